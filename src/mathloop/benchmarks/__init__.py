@@ -1,0 +1,36 @@
+"""Benchmarks: loaders per dataset, balanced selection, and mathloop's own sample problems.
+
+>>> items = load_benchmark("math500")  # doctest: +SKIP
+>>> subset = select_items(items, levels=[5], limit=50, seed=0)  # doctest: +SKIP
+
+See ``docs/benchmarks.md`` for the formats, id schemes and selection rules.
+"""
+
+from mathloop.benchmarks.loaders import (
+    BENCHMARKS,
+    DATA_DIR_ENV,
+    BenchmarkLoader,
+    LoadResult,
+    OnError,
+    data_dirs,
+    default_data_path,
+    load_benchmark,
+    load_benchmark_report,
+)
+from mathloop.benchmarks.rows import content_id
+from mathloop.benchmarks.selection import select_items, subject_key
+
+__all__ = [
+    "BENCHMARKS",
+    "DATA_DIR_ENV",
+    "BenchmarkLoader",
+    "LoadResult",
+    "OnError",
+    "content_id",
+    "data_dirs",
+    "default_data_path",
+    "load_benchmark",
+    "load_benchmark_report",
+    "select_items",
+    "subject_key",
+]

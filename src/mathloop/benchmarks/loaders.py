@@ -1,0 +1,339 @@
+"""Load a benchmark by name: the registry, where data files are found, and row checking.
+
+``load_benchmark`` is strict: the first malformed row or duplicate id raises ``DatasetError``
+naming ``file:line``. ``load_benchmark_report(..., on_error="skip")`` keeps going and returns
+every skipped row's message in :attr:`LoadResult.skipped`, so nothing is lost silently.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from types import MappingProxyType
+from typing import Literal, NamedTuple
+
+from mathloop.benchmarks.formats import BadRecord, RawRow, Record, RowError, read_csv, read_jsonl
+from mathloop.benchmarks.rows import (
+    AIME_CSV_COLUMNS,
+    FieldNames,
+    aime_csv_item,
+    aime_jsonl_item,
+    custom_item,
+    gsm8k_item,
+    math500_item,
+    math_item,
+)
+from mathloop.benchmarks.samples import SAMPLES_LABEL, read_samples, sample_item
+from mathloop.errors import ConfigError, DatasetError
+from mathloop.problems import BenchmarkItem
+
+__all__ = [
+    "BENCHMARKS",
+    "DATA_DIR_ENV",
+    "BenchmarkLoader",
+    "LoadResult",
+    "OnError",
+    "data_dirs",
+    "default_data_path",
+    "load_benchmark",
+    "load_benchmark_report",
+]
+
+OnError = Literal["raise", "skip"]
+
+DATA_DIR_ENV = "MATHLOOP_DATA_DIR"
+"""Environment variable naming the folder that holds the benchmark data files."""
+
+
+class _ItemRow(NamedTuple):
+    line: int
+    item: BenchmarkItem
+
+
+_Row = _ItemRow | BadRecord
+_RowSource = Callable[[Path, FieldNames | None], Iterator[_Row]]
+
+
+@dataclass(frozen=True)
+class BenchmarkLoader:
+    """How one named benchmark is read.
+
+    ``rows`` turns a data file into items or bad rows; ``default_file`` is the file's path
+    inside the data folder (``None``: no default, ``--data`` is required or unused);
+    ``takes_fields`` marks the generic loaders configured by ``--question-field`` etc.;
+    ``takes_path`` is false for the built-in samples.
+    """
+
+    name: str
+    description: str
+    rows: _RowSource
+    default_file: str | None = None
+    takes_fields: bool = False
+    takes_path: bool = True
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """The items of a benchmark file and one ``file:line: reason`` message per skipped row."""
+
+    items: list[BenchmarkItem]
+    skipped: list[str] = field(default_factory=list)
+
+
+def load_benchmark(
+    name: str,
+    path: str | Path | None = None,
+    *,
+    question_field: str | None = None,
+    answer_field: str | None = None,
+    id_field: str | None = None,
+) -> list[BenchmarkItem]:
+    """Load a benchmark; any malformed row or duplicate id raises ``DatasetError``.
+
+    ``path`` defaults to the benchmark's file in :func:`data_dirs`. The ``jsonl`` and ``csv``
+    benchmarks need ``question_field`` and ``answer_field``; ``id_field`` is optional.
+    """
+    return load_benchmark_report(
+        name,
+        path,
+        question_field=question_field,
+        answer_field=answer_field,
+        id_field=id_field,
+        on_error="raise",
+    ).items
+
+
+def load_benchmark_report(
+    name: str,
+    path: str | Path | None = None,
+    *,
+    question_field: str | None = None,
+    answer_field: str | None = None,
+    id_field: str | None = None,
+    on_error: OnError = "raise",
+) -> LoadResult:
+    """Load a benchmark; with ``on_error="skip"`` bad rows are listed in ``skipped``.
+
+    File-level problems (missing file, unreadable CSV, no usable row at all) always raise.
+    """
+    if on_error not in ("raise", "skip"):
+        raise ConfigError(f"on_error must be 'raise' or 'skip', got {on_error!r}")
+    loader = _loader(name)
+    fields = _field_names(loader, question_field, answer_field, id_field)
+    source = _source_path(loader, path)
+    return _collect(loader.rows(source, fields), label=str(source), on_error=on_error)
+
+
+def default_data_path(name: str) -> Path | None:
+    """The benchmark's default file in the first of :func:`data_dirs` that has it, else None."""
+    loader = _loader(name)
+    if loader.default_file is None:
+        return None
+    for folder in data_dirs():
+        candidate = folder / loader.default_file
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def data_dirs() -> list[Path]:
+    """Folders searched for default data files, in order.
+
+    ``$MATHLOOP_DATA_DIR`` if set, then ``../shared/data`` from the working directory, then
+    ``../shared/data`` next to the source checkout this package runs from (if any).
+    """
+    folders: list[Path] = []
+    configured = os.environ.get(DATA_DIR_ENV)
+    if configured:
+        folders.append(Path(configured).expanduser())
+    folders.append(Path.cwd().parent / "shared" / "data")
+    root = _checkout_root()
+    if root is not None:
+        folders.append(root.parent / "shared" / "data")
+    return list(dict.fromkeys(folder.absolute() for folder in folders))
+
+
+def _checkout_root() -> Path | None:
+    # src/mathloop/benchmarks/loaders.py -> the repository root, when run from a checkout.
+    root = Path(__file__).resolve().parents[3]
+    return root if (root / "pyproject.toml").is_file() else None
+
+
+def _loader(name: str) -> BenchmarkLoader:
+    loader = BENCHMARKS.get(name)
+    if loader is None:
+        known = ", ".join(sorted(BENCHMARKS))
+        raise ConfigError(f"unknown benchmark {name!r}; known benchmarks: {known}")
+    return loader
+
+
+def _field_names(
+    loader: BenchmarkLoader, question: str | None, answer: str | None, id_: str | None
+) -> FieldNames | None:
+    if not loader.takes_fields:
+        if question or answer or id_:
+            raise ConfigError(
+                "--question-field, --answer-field and --id-field apply only to the "
+                f"jsonl and csv benchmarks, not to {loader.name!r}"
+            )
+        return None
+    if not question:
+        raise ConfigError(f"benchmark {loader.name!r} needs --question-field NAME")
+    if not answer:
+        raise ConfigError(f"benchmark {loader.name!r} needs --answer-field NAME")
+    return FieldNames(question=question, answer=answer, id=id_ or None)
+
+
+def _source_path(loader: BenchmarkLoader, path: str | Path | None) -> Path:
+    if not loader.takes_path:
+        return Path(SAMPLES_LABEL)
+    if path is None:
+        return _default_path(loader)
+    source = Path(path).expanduser()
+    if not source.exists():
+        raise DatasetError(f"data file not found: {source}")
+    if source.is_dir():
+        raise DatasetError(f"{source} is a folder; pass the data file itself")
+    return source
+
+
+def _default_path(loader: BenchmarkLoader) -> Path:
+    if loader.default_file is None:
+        raise ConfigError(f"benchmark {loader.name!r} needs a data file: pass --data PATH")
+    found = default_data_path(loader.name)
+    if found is None:
+        looked = ", ".join(str(folder) for folder in data_dirs())
+        raise DatasetError(
+            f"no data file for benchmark {loader.name!r}: {loader.default_file} is not in "
+            f"{looked}; pass --data PATH or set {DATA_DIR_ENV}"
+        )
+    return found
+
+
+def _collect(rows: Iterable[_Row], *, label: str, on_error: OnError) -> LoadResult:
+    items: list[BenchmarkItem] = []
+    skipped: list[str] = []
+    first_line: dict[str, int] = {}
+    for row in rows:
+        if isinstance(row, _ItemRow) and row.item.problem.id not in first_line:
+            first_line[row.item.problem.id] = row.line
+            items.append(row.item)
+            continue
+        message = f"{label}:{row.line}: {_row_problem(row, first_line)}"
+        if on_error == "raise":
+            raise DatasetError(message)
+        skipped.append(message)
+    if not items:
+        raise DatasetError(_no_items_message(label, skipped))
+    return LoadResult(items, skipped)
+
+
+def _row_problem(row: _Row, first_line: Mapping[str, int]) -> str:
+    if isinstance(row, BadRecord):
+        return row.message
+    item_id = row.item.problem.id
+    return f"duplicate id {item_id!r} (first on line {first_line[item_id]})"
+
+
+def _no_items_message(label: str, skipped: list[str]) -> str:
+    if not skipped:
+        return f"{label}: no problems in the file"
+    return f"{label}: no usable rows ({len(skipped)} skipped; first: {skipped[0]})"
+
+
+def _convert(
+    records: Iterable[RawRow], convert: Callable[[Record], BenchmarkItem]
+) -> Iterator[_Row]:
+    for record in records:
+        yield record if isinstance(record, BadRecord) else _convert_one(record, convert)
+
+
+def _convert_one(record: Record, convert: Callable[[Record], BenchmarkItem]) -> _Row:
+    try:
+        return _ItemRow(record.line, convert(record))
+    except RowError as exc:
+        return BadRecord(record.line, str(exc))
+
+
+def _jsonl_source(
+    convert: Callable[[Record], BenchmarkItem],
+) -> _RowSource:
+    return lambda path, _fields: _convert(read_jsonl(path), convert)
+
+
+def _aime_rows(path: Path, _fields: FieldNames | None) -> Iterator[_Row]:
+    if path.suffix.lower() == ".csv":
+        return _convert(read_csv(path, required=AIME_CSV_COLUMNS), aime_csv_item)
+    return _convert(read_jsonl(path), aime_jsonl_item)
+
+
+def _custom_rows(benchmark: Literal["jsonl", "csv"]) -> _RowSource:
+    def rows(path: Path, fields: FieldNames | None) -> Iterator[_Row]:
+        if fields is None:
+            raise ConfigError(f"benchmark {benchmark!r} needs --question-field and --answer-field")
+        convert = partial(custom_item, fields=fields, benchmark=benchmark)
+        if benchmark == "csv":
+            required = [name for name in (fields.question, fields.answer, fields.id) if name]
+            return _convert(read_csv(path, required=required), convert)
+        return _convert(read_jsonl(path), convert)
+
+    return rows
+
+
+def _samples_rows(path: Path, _fields: FieldNames | None) -> Iterator[_Row]:
+    return _convert(read_samples(path), sample_item)
+
+
+BENCHMARKS: Mapping[str, BenchmarkLoader] = MappingProxyType(
+    {
+        loader.name: loader
+        for loader in (
+            BenchmarkLoader(
+                "math500",
+                "MATH-500 (Lightman et al.): 500 MATH test problems with answers",
+                _jsonl_source(math500_item),
+                default_file="math500/test.jsonl",
+            ),
+            BenchmarkLoader(
+                "math",
+                "MATH test set (Hendrycks et al.), gold = last \\boxed{} of the solution",
+                _jsonl_source(math_item),
+                default_file="math/test.jsonl",
+            ),
+            BenchmarkLoader(
+                "gsm8k",
+                "GSM8K test set, gold = the number after ####",
+                _jsonl_source(gsm8k_item),
+                default_file="gsm8k/test.jsonl",
+            ),
+            BenchmarkLoader(
+                "aime",
+                "AIME: the 1983-2024 CSV, or the AIME 2024 JSONL (chosen by file extension)",
+                _aime_rows,
+                default_file="aime/aime_1983_2024.csv",
+            ),
+            BenchmarkLoader(
+                "jsonl",
+                "any JSONL file, read through --question-field/--answer-field",
+                _custom_rows("jsonl"),
+                takes_fields=True,
+            ),
+            BenchmarkLoader(
+                "csv",
+                "any CSV file with a header row, read through --question-field/--answer-field",
+                _custom_rows("csv"),
+                takes_fields=True,
+            ),
+            BenchmarkLoader(
+                "samples",
+                "mathloop's own sample problems (built in; --data is ignored)",
+                _samples_rows,
+                takes_path=False,
+            ),
+        )
+    }
+)
+"""Every benchmark ``load_benchmark`` knows, by name."""
