@@ -1,0 +1,61 @@
+"""The sandbox: find the model's code, gate it statically, run it isolated and limited.
+
+Layers, in order: :func:`select_code` (fenced blocks, last safe one wins) →
+:func:`check_code` (AST policy gate) → :func:`run_code` (``python -I`` in an empty temp
+directory, empty environment, own process group, rlimits, wall-clock kill, bounded output).
+See ``docs/sandbox.md``.
+"""
+
+from __future__ import annotations
+
+from mathloop.sandbox._feedback import feedback_text
+from mathloop.sandbox.codeblocks import NO_CODE_DIAGNOSTIC, extract_python_blocks, select_code
+from mathloop.sandbox.executor import Sandbox, arun_code, run_code
+from mathloop.sandbox.policy import (
+    BANNED_ATTRIBUTES,
+    BANNED_IMPORT_ROOTS,
+    BANNED_NAMES,
+    DEFAULT_IMPORTS,
+    POLICIES,
+    STRICT_IMPORTS,
+    Policy,
+    check_code,
+    get_policy,
+)
+from mathloop.sandbox.types import (
+    DEFAULT_LIMITS,
+    CodeBlock,
+    CodeSelection,
+    Execution,
+    GateReport,
+    Limits,
+    Verdict,
+    Violation,
+)
+
+__all__ = [
+    "BANNED_ATTRIBUTES",
+    "BANNED_IMPORT_ROOTS",
+    "BANNED_NAMES",
+    "DEFAULT_IMPORTS",
+    "DEFAULT_LIMITS",
+    "NO_CODE_DIAGNOSTIC",
+    "POLICIES",
+    "STRICT_IMPORTS",
+    "CodeBlock",
+    "CodeSelection",
+    "Execution",
+    "GateReport",
+    "Limits",
+    "Policy",
+    "Sandbox",
+    "Verdict",
+    "Violation",
+    "arun_code",
+    "check_code",
+    "extract_python_blocks",
+    "feedback_text",
+    "get_policy",
+    "run_code",
+    "select_code",
+]

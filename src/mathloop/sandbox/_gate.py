@@ -1,0 +1,131 @@
+"""The AST walk behind ``check_code``: one visitor method per kind of construct."""
+
+from __future__ import annotations
+
+import ast
+import re
+from typing import TYPE_CHECKING
+
+from mathloop.sandbox.types import Violation
+
+if TYPE_CHECKING:
+    from mathloop.sandbox.policy import Policy
+
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_COMPREHENSION_KINDS: dict[type[ast.AST], str] = {
+    ast.ListComp: "list comprehension",
+    ast.SetComp: "set comprehension",
+    ast.DictComp: "dict comprehension",
+    ast.GeneratorExp: "generator expression",
+}
+
+
+class GateVisitor(ast.NodeVisitor):
+    """Collects every violation of one policy in one syntax tree."""
+
+    def __init__(self, policy: Policy) -> None:
+        self.policy = policy
+        self.violations: list[Violation] = []
+        self._string_pattern = _string_pattern(policy)
+
+    def _add(self, rule: str, detail: str, node: ast.AST) -> None:
+        self.violations.append(
+            Violation(rule=rule, detail=detail, line=getattr(node, "lineno", None))
+        )
+
+    def _check_module(self, module: str, node: ast.AST) -> None:
+        root = module.split(".")[0]
+        if root in self.policy.banned_import_roots:
+            self._add("banned_import", module, node)
+        elif root not in self.policy.allowed_imports:
+            allowed = ", ".join(sorted(self.policy.allowed_imports))
+            self._add("import_not_allowed", f"{module} (allowed: {allowed})", node)
+
+    def visit_Import(self, node: ast.Import) -> None:
+        for alias in node.names:
+            self._check_module(alias.name, node)
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        if node.level:
+            self._add("import_not_allowed", "relative import", node)
+        elif node.module is not None:
+            self._check_module(node.module, node)
+        # ``from numpy import load`` reaches a banned attribute without an attribute access.
+        for alias in node.names:
+            if alias.name in self.policy.banned_names:
+                self._add("banned_name", alias.name, node)
+            elif alias.name in self.policy.banned_attributes:
+                self._add("banned_attribute", alias.name, node)
+
+    def visit_Name(self, node: ast.Name) -> None:
+        # Any use counts, not only calls: ``f = open`` is as dangerous as ``open(...)``.
+        if node.id in self.policy.banned_names:
+            self._add("banned_name", node.id, node)
+
+    def visit_Attribute(self, node: ast.Attribute) -> None:
+        if node.attr in self.policy.banned_attributes:
+            self._add("banned_attribute", node.attr, node)
+        self.generic_visit(node)
+
+    def visit_Constant(self, node: ast.Constant) -> None:
+        # Strings reach internals too: x["__builtins__"], "{0.__globals__}".format(f),
+        # and sympify("__import__('os')") evaluates its argument.
+        if isinstance(node.value, str) and self._string_pattern is not None:
+            match = self._string_pattern.search(node.value)
+            if match is not None:
+                self._add("banned_string", f"string mentions {match.group(0)!r}", node)
+
+    def generic_visit(self, node: ast.AST) -> None:
+        kind = _COMPREHENSION_KINDS.get(type(node))
+        if kind is not None and self.policy.forbid_list_comprehensions:
+            self._add("list_comprehension", kind, node)
+        super().generic_visit(node)
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
+        self._check_recursion(node.name, node.body)
+        self.generic_visit(node)
+
+    def visit_AsyncFunctionDef(self, node: ast.AsyncFunctionDef) -> None:
+        self._check_recursion(node.name, node.body)
+        self.generic_visit(node)
+
+    def visit_Assign(self, node: ast.Assign) -> None:
+        # ``f = lambda n: ... f(n - 1)`` is recursion as well.
+        target = node.targets[0] if len(node.targets) == 1 else None
+        if isinstance(target, ast.Name) and isinstance(node.value, ast.Lambda):
+            self._check_recursion(target.id, [node.value.body])
+        self.generic_visit(node)
+
+    def _check_recursion(self, name: str, body: list[ast.stmt] | list[ast.expr]) -> None:
+        if not self.policy.forbid_recursion:
+            return
+        for statement in body:
+            for node in ast.walk(statement):
+                if isinstance(node, ast.Call) and _calls_name(node, name):
+                    self._add("recursion", f"function {name!r} calls itself", node)
+
+
+def _calls_name(call: ast.Call, name: str) -> bool:
+    """Whether ``call`` is ``name(...)`` or ``self.name(...)`` / ``cls.name(...)``."""
+    func = call.func
+    if isinstance(func, ast.Name):
+        return func.id == name
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr == name
+        and isinstance(func.value, ast.Name)
+        and func.value.id in ("self", "cls")
+    )
+
+
+def _string_pattern(policy: Policy) -> re.Pattern[str] | None:
+    """Dunder names from the banned lists anywhere, and banned names written as a call."""
+    dunders = {
+        name
+        for name in policy.banned_names | policy.banned_attributes
+        if name.startswith("__") and _IDENTIFIER.fullmatch(name)
+    }
+    calls = {name for name in policy.banned_names if _IDENTIFIER.fullmatch(name)}
+    parts = [re.escape(name) for name in sorted(dunders)]
+    parts += [rf"\b{re.escape(name)}\(" for name in sorted(calls - dunders)]
+    return re.compile("|".join(parts)) if parts else None

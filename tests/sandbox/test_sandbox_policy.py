@@ -1,0 +1,173 @@
+"""The AST safety gate and the named policies."""
+
+from __future__ import annotations
+
+import pytest
+
+from mathloop.errors import ConfigError
+from mathloop.sandbox import (
+    POLICIES,
+    STRICT_IMPORTS,
+    GateReport,
+    Policy,
+    check_code,
+    get_policy,
+)
+
+STRICT = get_policy("strict")
+DEFAULT = get_policy("default")
+
+
+def _rules(report: GateReport) -> list[tuple[int | None, str, str]]:
+    return [(v.line, v.rule, v.detail) for v in report.violations]
+
+
+def test_safe_code_passes() -> None:
+    report = check_code("import math\nprint(math.comb(5, 2))", STRICT)
+    assert report.safe
+    assert report.violations == []
+    assert report.summary() == ""
+
+
+def test_syntax_error_is_a_violation_with_its_line() -> None:
+    report = check_code("x = 1\nprint(x\n", STRICT)
+    assert not report.safe
+    [violation] = report.violations
+    assert violation.rule == "syntax_error"
+    assert violation.line == 2
+
+
+def test_null_byte_is_a_syntax_error() -> None:
+    assert _rules(check_code("x = 1\0", STRICT))[0][1] == "syntax_error"
+
+
+@pytest.mark.parametrize(
+    ("code", "rule", "detail"),
+    [
+        ("import os.path", "banned_import", "os.path"),
+        ("from subprocess import run", "banned_import", "subprocess"),
+        ("import sys", "banned_import", "sys"),
+        ("import json", "import_not_allowed", "json"),
+        ("from . import x", "import_not_allowed", "relative import"),
+        ("f = open", "banned_name", "open"),
+        ("eval('1')", "banned_name", "eval"),
+        ("__builtins__", "banned_name", "__builtins__"),
+        ("breakpoint()", "banned_name", "breakpoint"),
+        ("x = ().__class__", "banned_attribute", "__class__"),
+        ("g = f.__globals__", "banned_attribute", "__globals__"),
+        ("import numpy as np\nnp.load('a.npy')", "banned_attribute", "load"),
+        ("from numpy import load", "banned_attribute", "load"),
+        ("from operator import attrgetter", "banned_attribute", "attrgetter"),
+        ("from builtins import open", "banned_import", "builtins"),
+    ],
+)
+def test_each_rule_names_the_offender(code: str, rule: str, detail: str) -> None:
+    report = check_code(code, DEFAULT)
+    last_line = code.count("\n") + 1
+    assert not report.safe
+    assert report.violations[0].rule == rule
+    assert report.violations[0].detail.startswith(detail)
+    assert report.violations[0].line == last_line
+
+
+def test_string_escapes_are_caught() -> None:
+    code = (
+        "x = {}\n"
+        "y = x['__builtins__']\n"
+        "s = '{0.__globals__}'.format(f)\n"
+        "import sympy\n"
+        "sympy.sympify(\"open('/etc/passwd').read()\")\n"
+    )
+    report = check_code(code, DEFAULT)
+    assert [(v.line, v.rule) for v in report.violations] == [
+        (2, "banned_string"),
+        (3, "banned_string"),
+        (5, "banned_string"),
+    ]
+
+
+def test_ordinary_dunder_strings_are_fine() -> None:
+    assert check_code("if __name__ == '__main__':\n    print('open the door')", DEFAULT).safe
+
+
+def test_violations_are_sorted_and_summarised() -> None:
+    report = check_code("import math\nf = open\nimport os\n", STRICT)
+    assert report.summary() == "line 2: banned_name: open\nline 3: banned_import: os"
+
+
+def test_policies_differ_on_sympy() -> None:
+    code = "import sympy\nprint(sympy.Rational(1, 3))"
+    assert check_code(code, DEFAULT).safe
+    [violation] = check_code(code, STRICT).violations
+    assert violation.rule == "import_not_allowed"
+    assert STRICT.allowed_imports == STRICT_IMPORTS
+    assert set(POLICIES) >= {"strict", "default"}
+
+
+def test_extra_imports_extend_a_policy() -> None:
+    policy = get_policy("strict", extra_imports=["sympy.abc", "fractions"])
+    assert policy.name == "strict+fractions+sympy"
+    assert check_code("from sympy.abc import x\nimport fractions", policy).safe
+    assert get_policy("strict", extra_imports=["math"]) == STRICT
+
+
+def test_extra_imports_cannot_allow_banned_roots() -> None:
+    with pytest.raises(ConfigError, match="os"):
+        STRICT.with_extra_imports(["os.path"])
+    with pytest.raises(ConfigError, match="not an importable"):
+        STRICT.with_extra_imports(["no-dash"])
+
+
+def test_unknown_policy_lists_the_known_ones() -> None:
+    with pytest.raises(ConfigError, match="default, strict"):
+        get_policy("lenient")
+
+
+COMPREHENSIONS = (
+    "a = [i for i in x]\nb = {i for i in x}\nc = {i: i for i in x}\nd = sum(i for i in x)"
+)
+
+
+def test_comprehensions_are_allowed_by_default() -> None:
+    assert check_code(COMPREHENSIONS, DEFAULT).safe
+
+
+def test_comprehensions_of_every_kind_can_be_forbidden() -> None:
+    policy = Policy(name="nocomp", allowed_imports=STRICT_IMPORTS, forbid_list_comprehensions=True)
+    report = check_code(COMPREHENSIONS, policy)
+    assert _rules(report) == [
+        (1, "list_comprehension", "list comprehension"),
+        (2, "list_comprehension", "set comprehension"),
+        (3, "list_comprehension", "dict comprehension"),
+        (4, "list_comprehension", "generator expression"),
+    ]
+
+
+RECURSIVE = (
+    "def fact(n):\n"
+    "    return 1 if n < 2 else n * fact(n - 1)\n"
+    "class A:\n"
+    "    def walk(self, n):\n"
+    "        return self.walk(n - 1)\n"
+    "fib = lambda n: n if n < 2 else fib(n - 1)\n"
+    "def helper(n):\n"
+    "    return fact(n)\n"
+)
+
+
+def test_recursion_is_allowed_by_default() -> None:
+    assert check_code(RECURSIVE, DEFAULT).safe
+
+
+def test_recursion_can_be_forbidden() -> None:
+    policy = Policy(name="norec", allowed_imports=STRICT_IMPORTS, forbid_recursion=True)
+    assert [(v.line, v.rule) for v in check_code(RECURSIVE, policy).violations] == [
+        (2, "recursion"),
+        (5, "recursion"),
+        (6, "recursion"),
+    ]
+
+
+def test_report_round_trips_as_json() -> None:
+    report = check_code("import os", STRICT)
+    assert GateReport.model_validate_json(report.model_dump_json()) == report
