@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 __all__ = [
-    "ParsedResult",
     "ParseStatus",
+    "ParsedResult",
     "gsm8k_final_answer",
     "last_boxed",
     "parse_result",

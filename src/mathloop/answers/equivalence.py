@@ -1,0 +1,255 @@
+"""Decide whether a candidate answer equals the gold answer.
+
+Stages, cheapest first:
+
+1. Caps on input length, then normalization of both strings (:mod:`.normalize`).
+2. In this process, without SymPy: identical strings, integers, simple fractions and
+   decimals, words, and tuples/lists/intervals/matrices made of those.
+3. Caps on digits, exponents and factorials, then a persistent worker process compares
+   with SymPy (and math-verify as a last resort). The worker is killed and restarted when a
+   comparison exceeds ``timeout_s``; the verdict is then undecided.
+"""
+
+from __future__ import annotations
+
+import atexit
+import threading
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import partial
+from types import TracebackType
+
+from pydantic import BaseModel, ConfigDict
+
+from mathloop.answers._compare import DecidedBy, Decision, cheap_scalar, compare_nodes
+from mathloop.answers._limits import unsafe_reason
+from mathloop.answers._numbers import canonical_integer, parse_plain_number
+from mathloop.answers._protocol import Job
+from mathloop.answers._structure import parse_structure
+from mathloop.answers._worker import VerifierError, WorkerClient
+from mathloop.answers.extract import gsm8k_final_answer
+from mathloop.answers.normalize import NormalizedPair, normalize_pair
+from mathloop.errors import ConfigError
+from mathloop.problems import AnswerKind
+
+__all__ = [
+    "DEFAULT_SETTINGS",
+    "CheckSettings",
+    "DecidedBy",
+    "Verdict",
+    "Verifier",
+    "VerifierError",
+    "check",
+]
+
+
+@dataclass(frozen=True)
+class CheckSettings:
+    """Limits and tolerances of one comparison.
+
+    ``timeout_s`` bounds a comparison in the worker process (not its start-up, which
+    ``startup_timeout_s`` bounds). ``max_input_chars`` applies to the raw strings;
+    ``max_digits``, ``max_exponent`` and ``max_factorial`` keep huge numbers away from
+    SymPy. ``rel_tol`` is the relative tolerance for answers written as decimals.
+    """
+
+    timeout_s: float = 5.0
+    max_input_chars: int = 2000
+    max_digits: int = 2000
+    max_exponent: int = 10_000
+    max_factorial: int = 10_000
+    rel_tol: float = 1e-6
+    startup_timeout_s: float = 60.0
+
+    def __post_init__(self) -> None:
+        for name in ("timeout_s", "startup_timeout_s", "rel_tol"):
+            if not getattr(self, name) > 0:
+                raise ConfigError(f"CheckSettings.{name} must be positive")
+        for name in ("max_input_chars", "max_digits", "max_exponent", "max_factorial"):
+            if getattr(self, name) < 1:
+                raise ConfigError(f"CheckSettings.{name} must be at least 1")
+
+
+DEFAULT_SETTINGS = CheckSettings()
+
+
+class Verdict(BaseModel):
+    """The result of comparing a candidate with the gold answer.
+
+    ``equal`` is ``None`` when no stage could decide (time limit, caps, unparseable input);
+    ``decided_by`` then is ``"undecided"`` and ``reason`` says why.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    equal: bool | None
+    decided_by: DecidedBy
+    normalized_gold: str
+    normalized_candidate: str
+    elapsed_s: float
+    reason: str = ""
+
+
+class Verifier:
+    """Compares answers; holds the settings and a persistent worker process.
+
+    The worker starts on the first comparison that needs SymPy and lives until
+    :meth:`close` (or the end of a ``with`` block). A ``Verifier`` may be shared between
+    threads; heavy comparisons are then served one at a time.
+    """
+
+    def __init__(self, settings: CheckSettings = DEFAULT_SETTINGS) -> None:
+        self.settings = settings
+        self._worker = WorkerClient(startup_timeout_s=settings.startup_timeout_s)
+
+    @property
+    def worker_running(self) -> bool:
+        """Whether the worker process is running (it starts lazily)."""
+        return self._worker.running
+
+    def check(
+        self,
+        gold: str,
+        candidate: str,
+        *,
+        kind: AnswerKind = "auto",
+        settings: CheckSettings | None = None,
+    ) -> Verdict:
+        """Compare ``candidate`` with ``gold``; ``settings`` overrides this verifier's own."""
+        settings = settings or self.settings
+        start = time.perf_counter()
+        decision, pair = self._decide(gold, candidate, kind, settings)
+        return Verdict(
+            equal=decision.equal,
+            decided_by=decision.decided_by,
+            normalized_gold=pair.gold,
+            normalized_candidate=pair.candidate,
+            elapsed_s=time.perf_counter() - start,
+            reason=decision.reason,
+        )
+
+    def close(self) -> None:
+        """Stop the worker process; a later :meth:`check` starts a new one."""
+        self._worker.close()
+
+    def __enter__(self) -> Verifier:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def _decide(
+        self, gold: str, candidate: str, kind: AnswerKind, settings: CheckSettings
+    ) -> tuple[Decision, NormalizedPair]:
+        longest = max(len(gold), len(candidate))
+        if longest > settings.max_input_chars:
+            reason = f"input of {longest} characters (limit {settings.max_input_chars})"
+            return Decision(None, "undecided", reason), NormalizedPair("", "")
+        if kind == "gsm8k" or (kind == "auto" and "####" in gold):
+            gold = gsm8k_final_answer(gold) or gold
+        pair = normalize_pair(gold, candidate)
+        decision = _decide_in_process(pair, kind=kind, settings=settings)
+        if decision.equal is not None:
+            return decision, pair
+        unsafe = _unsafe(pair.gold, settings) or _unsafe(pair.candidate, settings)
+        if unsafe is not None:
+            return Decision(None, "undecided", unsafe), pair
+        job = Job(pair.gold, pair.candidate, settings.rel_tol, settings.max_digits)
+        return self._worker.compare(job, timeout_s=settings.timeout_s), pair
+
+
+def _unsafe(text: str, settings: CheckSettings) -> str | None:
+    return unsafe_reason(
+        text,
+        max_digits=settings.max_digits,
+        max_exponent=settings.max_exponent,
+        max_factorial=settings.max_factorial,
+    )
+
+
+def _decide_in_process(
+    pair: NormalizedPair, *, kind: AnswerKind, settings: CheckSettings
+) -> Decision:
+    """Everything decidable without SymPy; ``equal=None`` sends the pair to the worker."""
+    if not pair.gold:
+        return Decision(None, "undecided", "the gold answer is empty")
+    if not pair.candidate:
+        return Decision(False, "exact", "the candidate is empty")
+    if pair.gold == pair.candidate:
+        return Decision(True, "exact", "identical after normalization")
+    if kind == "integer" and canonical_integer(pair.gold) is not None:
+        return _integer_answer(pair, settings)
+    scalar = partial(cheap_scalar, rel_tol=settings.rel_tol, max_digits=settings.max_digits)
+    candidate = parse_structure(pair.candidate)
+    decisions = [
+        compare_nodes(parse_structure(gold), candidate, scalar)
+        for gold in _gold_forms(pair, settings)
+    ]
+    for decision in decisions:
+        if decision.equal:
+            return decision
+    undecided = [decision for decision in decisions if decision.equal is None]
+    return undecided[0] if undecided else decisions[0]
+
+
+def _integer_answer(pair: NormalizedPair, settings: CheckSettings) -> Decision:
+    """AIME-style: both integers, compared exactly (``025`` is 25, ``25.0`` is 25)."""
+    gold = canonical_integer(pair.gold)
+    candidate = canonical_integer(pair.candidate)
+    if candidate is not None:
+        return Decision(candidate == gold, "exact")
+    number = parse_plain_number(pair.candidate, max_digits=settings.max_digits)
+    if number is None or not number.decimal or number.value.denominator != 1:
+        return Decision(False, "exact", "the candidate is not an integer")
+    return Decision(str(number.value.numerator) == gold, "exact", "an integer written as decimal")
+
+
+def _gold_forms(pair: NormalizedPair, settings: CheckSettings) -> list[str]:
+    """The gold, and for a percentage also its value as a fraction (``25%`` and ``1/4``)."""
+    forms = [pair.gold]
+    number = parse_plain_number(pair.gold, max_digits=settings.max_digits)
+    if pair.gold_is_percent and number is not None and not number.infinite:
+        fraction = number.value / 100
+        forms.append(_fraction_text(fraction))
+    return forms
+
+
+def _fraction_text(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{value.numerator}/{value.denominator}"
+
+
+_default: Verifier | None = None
+_default_lock = threading.Lock()
+
+
+def _default_verifier() -> Verifier:
+    """The process-wide verifier behind :func:`check`, created on first use."""
+    global _default
+    with _default_lock:
+        if _default is None:
+            _default = Verifier()
+            atexit.register(_default.close)
+        return _default
+
+
+def check(
+    gold: str,
+    candidate: str,
+    *,
+    kind: AnswerKind = "auto",
+    settings: CheckSettings = DEFAULT_SETTINGS,
+) -> Verdict:
+    """Compare ``candidate`` with ``gold`` using a lazily created process-wide :class:`Verifier`.
+
+    Its worker process starts on the first comparison that needs SymPy and is stopped at
+    interpreter exit. Create your own :class:`Verifier` to control that lifetime.
+    """
+    return _default_verifier().check(gold, candidate, kind=kind, settings=settings)
