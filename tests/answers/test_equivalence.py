@@ -272,3 +272,12 @@ def test_normalize_pair_drops_assignments_only_for_bare_golds() -> None:
 def test_normalize_pair_records_percent_golds() -> None:
     assert normalize_pair("25\\%", "25%") == NormalizedPair("25", "25", gold_is_percent=True)
     assert normalize_pair("0.25", "25\\%") == NormalizedPair("0.25", "25")
+
+
+def test_gold_listing_two_accepted_answers_accepts_either() -> None:
+    from mathloop.answers import check
+
+    gold = "080 or 081 (both were accepted)"
+    assert check(gold, "80", kind="integer").equal is True
+    assert check(gold, "081", kind="integer").equal is True
+    assert check(gold, "82", kind="integer").equal is False

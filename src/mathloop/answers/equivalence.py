@@ -13,6 +13,7 @@ Stages, cheapest first:
 from __future__ import annotations
 
 import atexit
+import re
 import threading
 import time
 from dataclasses import dataclass
@@ -119,7 +120,10 @@ class Verifier:
         """Compare ``candidate`` with ``gold``; ``settings`` overrides this verifier's own."""
         settings = settings or self.settings
         start = time.perf_counter()
-        decision, pair = self._decide(gold, candidate, kind, settings)
+        for alternative in accepted_alternatives(gold):
+            decision, pair = self._decide(alternative, candidate, kind, settings)
+            if decision.equal:
+                break
         return Verdict(
             equal=decision.equal,
             decided_by=decision.decided_by,
@@ -162,6 +166,18 @@ class Verifier:
             return Decision(None, "undecided", unsafe), pair
         job = Job(pair.gold, pair.candidate, settings.rel_tol, settings.max_digits)
         return self._worker.compare(job, timeout_s=settings.timeout_s), pair
+
+
+_ALTERNATIVES = re.compile(
+    r"^\s*(?P<first>\S+)\s+or\s+(?P<second>\S+)\s*\((?:both|either) (?:were|was) accepted\)\s*$"
+)
+
+
+def accepted_alternatives(gold: str) -> list[str]:
+    """Golds that list several accepted answers, like AIME 2022-II-8's
+    ``080 or 081 (both were accepted)``, split into their alternatives."""
+    match = _ALTERNATIVES.match(gold)
+    return [match["first"], match["second"]] if match else [gold]
 
 
 def _unsafe(text: str, settings: CheckSettings) -> str | None:

@@ -61,8 +61,6 @@ class Backend(Protocol):
     name: str
     model: str
 
-    async def generate(
-        self, messages: list[Message], *, params: GenerationParams
-    ) -> Completion:
+    async def generate(self, messages: list[Message], *, params: GenerationParams) -> Completion:
         """Return one completion for ``messages``; raise ``BackendError`` on failure."""
         ...

@@ -1,0 +1,96 @@
+"""Turn CLI options into library objects: backend settings, solve context, manifest info."""
+
+from __future__ import annotations
+
+import math
+import platform
+import sys
+from importlib import metadata
+from typing import Any
+
+from mathloop.llm import BackendSettings, create_backend
+from mathloop.llm.base import Backend
+from mathloop.llm.models import DEFAULT_MODEL, resolve_model
+from mathloop.methods import SolveContext
+from mathloop.sandbox import Limits, get_policy
+
+from ._options import split_csv
+
+__all__ = ["backend_settings", "environment_info", "make_context", "sandbox_settings"]
+
+_PACKAGES = ("mathloop", "llama_cpp_python", "openai", "sympy", "math-verify", "numpy", "httpx")
+
+
+def backend_settings(options: dict[str, Any]) -> BackendSettings:
+    """Backend settings from the shared backend options."""
+    model = options["model"]
+    if options["backend"] == "llamacpp" and not model:
+        model = DEFAULT_MODEL
+    return BackendSettings(
+        backend=options["backend"],
+        model=model,
+        base_url=options["base_url"],
+        api_key_env=options["api_key_env"],
+        num_ctx=options["num_ctx"],
+        timeout_s=options["request_timeout"],
+        n_threads=options["n_threads"],
+    )
+
+
+def sandbox_settings(options: dict[str, Any]) -> dict[str, Any]:
+    """The sandbox part of a run's settings, as recorded in the manifest."""
+    return {
+        "policy": options["policy"],
+        "allow_imports": split_csv(options["allow_imports"]),
+        "python_timeout": options["python_timeout"],
+    }
+
+
+def make_context(
+    backend: Backend, options: dict[str, Any], seed: int | None = None
+) -> SolveContext:
+    """The solve context: backend, import policy and execution limits."""
+    policy = get_policy(options["policy"], extra_imports=split_csv(options["allow_imports"]))
+    return SolveContext(
+        backend=backend,
+        policy=policy,
+        limits=_limits(options["python_timeout"]),
+        seed=seed,
+    )
+
+
+def _limits(timeout_s: float) -> Limits:
+    # The CPU limit must not stop busy code before the wall clock does.
+    return Limits(timeout_s=timeout_s, cpu_s=max(Limits().cpu_s, math.ceil(timeout_s) + 5))
+
+
+def build_backend(settings: BackendSettings) -> Backend:
+    """Create the backend (loading of a local model happens lazily on first use)."""
+    return create_backend(settings)
+
+
+def environment_info(settings: BackendSettings) -> dict[str, Any]:
+    """Versions and the model's identity, for the manifest."""
+    return {
+        "python": sys.version.split()[0],
+        "platform": platform.platform(),
+        "packages": {name: _version(name) for name in _PACKAGES},
+        "model": _model_info(settings),
+    }
+
+
+def _model_info(settings: BackendSettings) -> dict[str, Any]:
+    info: dict[str, Any] = {"backend": settings.backend, "name": settings.model}
+    if settings.backend == "llamacpp" and settings.model:
+        resolved = resolve_model(settings.model)
+        info.update(path=str(resolved.path), sha256=resolved.sha256, source=resolved.source)
+    else:
+        info["base_url"] = settings.base_url
+    return info
+
+
+def _version(name: str) -> str | None:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return None

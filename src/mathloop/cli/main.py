@@ -1,0 +1,52 @@
+"""The ``mathloop`` command: a thin layer over the library API."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from mathloop.errors import MathloopError
+
+from .check import check_command
+from .models import models_group
+from .report import report_command
+from .run import run_command
+from .solve import solve_command
+
+__all__ = ["cli", "main"]
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="mathloop")
+def cli() -> None:
+    """Make language models solve math by writing Python and running it in a sandbox.
+
+    \b
+    Quick start:
+      mathloop solve "What is the sum of the first 100 positive odd integers?"
+      mathloop run --benchmark samples --methods one_shot_python,relay_python --out runs/demo
+      mathloop report runs/demo
+    """
+
+
+cli.add_command(solve_command)
+cli.add_command(run_command)
+cli.add_command(report_command)
+cli.add_command(models_group)
+cli.add_command(check_command)
+
+
+def main() -> None:
+    """Entry point: turn every mathloop error into one clear line and exit status 2."""
+    try:
+        cli.main(standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("aborted", err=True)
+        sys.exit(130)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except MathloopError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(2)

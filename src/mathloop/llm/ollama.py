@@ -1,0 +1,161 @@
+"""Ollama's native chat API (``POST /api/chat``), where its options matter.
+
+Ollama's OpenAI-compatible ``/v1`` endpoint silently keeps its default context window (often
+2048 or 4096 tokens) and truncates longer prompts; the native API lets every request set
+``num_ctx``, so this backend always sends it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from typing import TYPE_CHECKING, Any
+
+from mathloop.errors import BackendError, BackendUnavailableError
+from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message
+from mathloop.llm.retry import (
+    TransientBackendError,
+    is_retryable_status,
+    one_line,
+    parse_retry_after,
+)
+
+if TYPE_CHECKING:
+    import httpx
+
+__all__ = ["DEFAULT_OLLAMA_URL", "OllamaBackend", "OllamaSpec"]
+
+DEFAULT_OLLAMA_URL = "http://127.0.0.1:11434"
+
+
+@dataclasses.dataclass(frozen=True)
+class OllamaSpec:
+    """Settings of an Ollama backend; ``base_url`` is the server root, without ``/api``.
+
+    ``num_ctx``, when set (the CLI's ``--num-ctx``), is sent on every request in place of
+    ``GenerationParams.num_ctx``: the context stays fixed, as with llama.cpp, and Ollama does
+    not reload the model each time a caller asks for another size.
+    """
+
+    model: str
+    base_url: str = DEFAULT_OLLAMA_URL
+    timeout_s: float = 600.0
+    num_ctx: int | None = None
+
+
+class OllamaBackend:
+    """Non-streaming chat requests to an Ollama server.
+
+    Sends ``num_ctx`` (always; see :class:`OllamaSpec`), ``num_predict`` (``max_tokens``),
+    ``temperature``, ``top_p``, and ``seed`` and ``stop`` when set. Token counts come from
+    ``prompt_eval_count`` and ``eval_count``.
+    """
+
+    name = "ollama"
+
+    def __init__(self, spec: OllamaSpec) -> None:
+        self.spec = spec
+        self.model = spec.model
+
+    async def generate(self, messages: list[Message], *, params: GenerationParams) -> Completion:
+        """POST one ``/api/chat`` request and convert the answer or the failure."""
+        httpx = _import_httpx()
+        url = self.spec.base_url.rstrip("/") + "/api/chat"
+        start = time.perf_counter()
+        # A client per call: its connection pool belongs to the running event loop.
+        async with httpx.AsyncClient(timeout=self.spec.timeout_s) as client:
+            try:
+                response = await client.post(url, json=self._body(messages, params))
+            except httpx.TimeoutException as exc:
+                raise TransientBackendError(
+                    f"request to {url} timed out after {self.spec.timeout_s:g}s"
+                ) from exc
+            except httpx.TransportError as exc:
+                raise TransientBackendError(
+                    f"cannot connect to {url}: {one_line(str(exc) or type(exc).__name__)}"
+                ) from exc
+        _raise_for_status(response, self.spec)
+        return _completion(response, latency_s=time.perf_counter() - start, spec=self.spec)
+
+    def _body(self, messages: list[Message], params: GenerationParams) -> dict[str, Any]:
+        if self.spec.num_ctx is not None:
+            params = dataclasses.replace(params, num_ctx=self.spec.num_ctx)
+        return request_body(self.spec.model, messages, params)
+
+
+def request_body(model: str, messages: list[Message], params: GenerationParams) -> dict[str, Any]:
+    """The JSON body of an ``/api/chat`` request for these messages and parameters."""
+    options: dict[str, Any] = {
+        "num_ctx": params.num_ctx,
+        "num_predict": params.max_tokens,
+        "temperature": params.temperature,
+        "top_p": params.top_p,
+    }
+    if params.seed is not None:
+        options["seed"] = params.seed
+    if params.stop:
+        options["stop"] = list(params.stop)
+    return {
+        "model": model,
+        "messages": [{"role": m.role, "content": m.content} for m in messages],
+        "stream": False,
+        "options": options,
+    }
+
+
+def _import_httpx() -> Any:
+    try:
+        import httpx
+    except ImportError as exc:  # pragma: no cover - httpx is a core dependency
+        raise BackendUnavailableError(
+            "the ollama backend needs httpx: pip install 'httpx>=0.27'"
+        ) from exc
+    return httpx
+
+
+def _raise_for_status(response: httpx.Response, spec: OllamaSpec) -> None:
+    status = response.status_code
+    if status < 400:
+        return
+    detail = one_line(_error_text(response))
+    message = f"HTTP {status} from {spec.base_url} (model {spec.model}): {detail}"
+    if is_retryable_status(status):
+        retry_after = parse_retry_after(response.headers.get("retry-after"))
+        raise TransientBackendError(message, status=status, retry_after_s=retry_after)
+    if status == 404:
+        message += f" (is the model pulled? try: ollama pull {spec.model})"
+    raise BackendError(message)
+
+
+def _error_text(response: httpx.Response) -> str:
+    try:
+        body = response.json()
+    except ValueError:
+        return response.text or response.reason_phrase
+    if isinstance(body, dict) and isinstance(body.get("error"), str):
+        return str(body["error"])
+    return response.text
+
+
+def _completion(response: httpx.Response, *, latency_s: float, spec: OllamaSpec) -> Completion:
+    try:
+        body = response.json()
+        text = body["message"]["content"]
+    except (ValueError, KeyError, TypeError) as exc:
+        snippet = one_line(response.text, limit=200)
+        raise BackendError(f"unexpected answer from {spec.base_url}/api/chat: {snippet}") from exc
+    return Completion(
+        text=str(text or ""),
+        prompt_tokens=int(body.get("prompt_eval_count") or 0),
+        output_tokens=int(body.get("eval_count") or 0),
+        latency_s=latency_s,
+        finish_reason=_finish_reason(body.get("done_reason")),
+        model=str(body.get("model") or spec.model),
+    )
+
+
+def _finish_reason(done_reason: object) -> FinishReason:
+    # Older servers omit done_reason on a normal stop.
+    if done_reason in (None, "stop"):
+        return "stop"
+    return "length" if done_reason == "length" else "other"

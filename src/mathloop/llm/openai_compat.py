@@ -1,0 +1,182 @@
+"""Any OpenAI-compatible chat server through the ``openai`` SDK.
+
+Covers OpenAI, OpenRouter, vLLM, SGLang, the llama.cpp server, LM Studio and Ollama's
+``/v1``. The SDK's own retries are off: :class:`~mathloop.llm.retry.RetryingBackend` retries.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+import time
+from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, cast
+from urllib.parse import urlsplit
+
+from mathloop.errors import BackendError, BackendUnavailableError
+from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message
+from mathloop.llm.retry import (
+    TransientBackendError,
+    is_retryable_status,
+    one_line,
+    parse_retry_after,
+)
+
+if TYPE_CHECKING:
+    from openai import APIStatusError, AsyncOpenAI, OpenAIError
+    from openai.types.chat import ChatCompletion, ChatCompletionMessageParam
+
+__all__ = ["LOCAL_PLACEHOLDER_KEY", "OpenAIBackend", "OpenAISpec", "is_loopback_url"]
+
+LOCAL_PLACEHOLDER_KEY = "sk-no-key-required"
+"""API key sent to a loopback server when the key variable is unset (local servers ignore it)."""
+
+_FINISH_REASONS: dict[str, FinishReason] = {"stop": "stop", "length": "length"}
+
+
+@dataclass(frozen=True)
+class OpenAISpec:
+    """Settings of an OpenAI-compatible backend.
+
+    ``base_url`` is the API root including ``/v1`` (``https://api.openai.com/v1``,
+    ``http://127.0.0.1:8080/v1``). The key is read from the environment variable named by
+    ``api_key_env``, never stored in the spec, so specs can be written into traces.
+    """
+
+    base_url: str
+    model: str
+    api_key_env: str = "OPENAI_API_KEY"
+    timeout_s: float = 600.0
+
+
+class OpenAIBackend:
+    """Chat completions from an OpenAI-compatible server (``openai.AsyncOpenAI``).
+
+    ``params.num_ctx`` is not sent: the server decides its context window.
+    """
+
+    name = "openai"
+
+    def __init__(self, spec: OpenAISpec) -> None:
+        self.spec = spec
+        self.model = spec.model
+        self._api_key = _api_key(spec)
+
+    async def generate(self, messages: list[Message], *, params: GenerationParams) -> Completion:
+        """Send one chat completion request and convert the answer or the failure."""
+        openai = _import_openai()
+        start = time.perf_counter()
+        async with self._client() as client:
+            try:
+                response = await client.chat.completions.create(
+                    model=self.spec.model,
+                    messages=_chat_messages(messages),
+                    **_request_options(params),
+                )
+            except openai.OpenAIError as exc:
+                raise _convert_error(exc, self.spec) from exc
+        return _completion(response, latency_s=time.perf_counter() - start, spec=self.spec)
+
+    def _client(self) -> AsyncOpenAI:
+        openai = _import_openai()
+        # A client per call: its connection pool belongs to the running event loop, and
+        # callers may use several loops over the backend's lifetime.
+        client: AsyncOpenAI = openai.AsyncOpenAI(
+            api_key=self._api_key,
+            base_url=self.spec.base_url,
+            timeout=self.spec.timeout_s,
+            max_retries=0,
+        )
+        return client
+
+
+def is_loopback_url(url: str) -> bool:
+    """True when ``url`` points at this machine (``localhost``, ``127.0.0.0/8``, ``::1``)."""
+    host = urlsplit(url).hostname or ""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _api_key(spec: OpenAISpec) -> str:
+    key = os.environ.get(spec.api_key_env, "")
+    if key:
+        return key
+    if is_loopback_url(spec.base_url):
+        return LOCAL_PLACEHOLDER_KEY
+    raise BackendUnavailableError(
+        f"no API key for {spec.base_url}: set the environment variable {spec.api_key_env} "
+        "(or choose another with --api-key-env)"
+    )
+
+
+def _import_openai() -> ModuleType:
+    try:
+        import openai
+    except ImportError as exc:  # pragma: no cover - openai is a core dependency
+        raise BackendUnavailableError(
+            "the openai backend needs the openai package: pip install 'openai>=1.40'"
+        ) from exc
+    return openai
+
+
+def _chat_messages(messages: list[Message]) -> list[ChatCompletionMessageParam]:
+    # Our roles are a subset of the SDK's; the TypedDict union cannot infer that.
+    return [
+        cast("ChatCompletionMessageParam", {"role": m.role, "content": m.content}) for m in messages
+    ]
+
+
+def _request_options(params: GenerationParams) -> dict[str, Any]:
+    options: dict[str, Any] = {
+        "max_tokens": params.max_tokens,
+        "temperature": params.temperature,
+        "top_p": params.top_p,
+    }
+    if params.seed is not None:
+        options["seed"] = params.seed
+    if params.stop:
+        options["stop"] = list(params.stop)
+    return options
+
+
+def _completion(response: ChatCompletion, *, latency_s: float, spec: OpenAISpec) -> Completion:
+    if not response.choices:
+        raise BackendError(f"{spec.base_url} returned no choices for model {spec.model}")
+    choice = response.choices[0]
+    usage = response.usage
+    return Completion(
+        text=choice.message.content or "",
+        prompt_tokens=usage.prompt_tokens if usage else 0,
+        output_tokens=usage.completion_tokens if usage else 0,
+        latency_s=latency_s,
+        finish_reason=_FINISH_REASONS.get(str(choice.finish_reason), "other"),
+        model=response.model or spec.model,
+    )
+
+
+def _convert_error(exc: OpenAIError, spec: OpenAISpec) -> BackendError:
+    import openai
+
+    where = spec.base_url
+    if isinstance(exc, openai.APITimeoutError):
+        return TransientBackendError(f"request to {where} timed out after {spec.timeout_s:g}s")
+    if isinstance(exc, openai.APIConnectionError):
+        cause = one_line(str(exc.__cause__ or exc))
+        return TransientBackendError(f"cannot connect to {where}: {cause}")
+    if isinstance(exc, openai.APIStatusError):
+        return _status_error(exc, spec)
+    return BackendError(f"{where}: {one_line(str(exc))}")
+
+
+def _status_error(exc: APIStatusError, spec: OpenAISpec) -> BackendError:
+    status: int = exc.status_code
+    message = f"HTTP {status} from {spec.base_url} (model {spec.model}): {one_line(exc.message)}"
+    if is_retryable_status(status):
+        retry_after = parse_retry_after(exc.response.headers.get("retry-after"))
+        return TransientBackendError(message, status=status, retry_after_s=retry_after)
+    return BackendError(message)

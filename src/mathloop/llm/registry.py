@@ -1,0 +1,130 @@
+"""Backends by name: one settings object in, a ready (retrying) backend out."""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Literal, get_args
+
+from mathloop.errors import BackendUnavailableError, ConfigError
+from mathloop.llm.base import Backend
+from mathloop.llm.llamacpp import INSTALL_HINT, LlamaCppBackend, LlamaCppSpec
+from mathloop.llm.models import DEFAULT_MODEL, pull_model
+from mathloop.llm.ollama import DEFAULT_OLLAMA_URL, OllamaBackend, OllamaSpec
+from mathloop.llm.openai_compat import OpenAIBackend, OpenAISpec
+from mathloop.llm.retry import RetryingBackend, RetryPolicy
+from mathloop.llm.scripted import ScriptedBackend
+
+__all__ = ["BACKEND_NAMES", "BackendName", "BackendSettings", "create_backend"]
+
+BackendName = Literal["llamacpp", "openai", "ollama", "scripted"]
+BACKEND_NAMES: tuple[BackendName, ...] = get_args(BackendName)
+
+
+@dataclass(frozen=True)
+class BackendSettings:
+    """Every backend setting, as merged by the CLI from flags, environment and config.
+
+    ``model`` is a registered model name or a ``.gguf`` path for ``llamacpp`` (default
+    ``qwen2.5-coder-1.5b``), and the server's model id for ``openai`` and ``ollama``.
+    ``num_ctx`` fixes the context window: llama.cpp's ``n_ctx`` at load, and the
+    ``num_ctx`` sent on every Ollama request (the per-call ``GenerationParams.num_ctx`` is then
+    ignored by both; OpenAI-compatible servers choose their own).
+    ``replies`` feeds the ``scripted`` backend (cycled), for dry runs.
+    """
+
+    backend: BackendName = "llamacpp"
+    model: str | None = None
+    base_url: str | None = None
+    api_key_env: str = "OPENAI_API_KEY"
+    num_ctx: int = 16384
+    timeout_s: float = 600.0
+    retry: RetryPolicy = field(default_factory=RetryPolicy)
+    n_threads: int | None = None
+    n_gpu_layers: int = 0
+    cache_dir: str | None = None
+    replies: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.backend not in BACKEND_NAMES:
+            names = ", ".join(BACKEND_NAMES)
+            raise ConfigError(f"unknown backend {self.backend!r}: choose one of {names}")
+        if self.num_ctx < 1:
+            raise ConfigError(f"num_ctx must be positive, got {self.num_ctx}")
+        if self.timeout_s <= 0:
+            raise ConfigError(f"timeout_s must be positive, got {self.timeout_s}")
+
+
+def create_backend(settings: BackendSettings) -> Backend:
+    """Build the backend ``settings`` names, wrapped in retries (except ``scripted``).
+
+    For ``llamacpp`` the model is resolved now (assembled from installed packages if needed,
+    never downloaded) but loaded only on the first call. Raises ``ConfigError`` for missing
+    settings, ``BackendUnavailableError`` for a missing package or API key, and
+    ``ModelNotFoundError`` / ``ModelVerificationError`` for the model file.
+    """
+    backend = _FACTORIES[settings.backend](settings)
+    if settings.backend == "scripted":
+        return backend
+    return RetryingBackend(backend, settings.retry)
+
+
+def _llamacpp(settings: BackendSettings) -> Backend:
+    if importlib.util.find_spec("llama_cpp") is None:
+        raise BackendUnavailableError(
+            f"the llamacpp backend needs llama-cpp-python: {INSTALL_HINT}"
+        )
+    name = settings.model or DEFAULT_MODEL
+    resolved = pull_model(name, cache_dir=settings.cache_dir, online=False)
+    spec = LlamaCppSpec(
+        model_path=str(resolved.path),
+        n_ctx=settings.num_ctx,
+        n_threads=settings.n_threads,
+        n_gpu_layers=settings.n_gpu_layers,
+        model_name=name if resolved.source != "path" else None,
+    )
+    return LlamaCppBackend(spec)
+
+
+def _openai(settings: BackendSettings) -> Backend:
+    base_url = _required(settings.base_url, "--base-url", "openai")
+    model = _required(settings.model, "--model", "openai")
+    spec = OpenAISpec(
+        base_url=base_url,
+        model=model,
+        api_key_env=settings.api_key_env,
+        timeout_s=settings.timeout_s,
+    )
+    return OpenAIBackend(spec)
+
+
+def _ollama(settings: BackendSettings) -> Backend:
+    model = _required(settings.model, "--model", "ollama")
+    spec = OllamaSpec(
+        model=model,
+        base_url=settings.base_url or DEFAULT_OLLAMA_URL,
+        timeout_s=settings.timeout_s,
+        num_ctx=settings.num_ctx,
+    )
+    return OllamaBackend(spec)
+
+
+def _scripted(settings: BackendSettings) -> Backend:
+    if not settings.replies:
+        raise ConfigError("the scripted backend needs at least one reply (tests and dry runs)")
+    return ScriptedBackend(settings.replies, model=settings.model or "scripted", cycle=True)
+
+
+def _required(value: str | None, flag: str, backend: str) -> str:
+    if not value:
+        raise ConfigError(f"the {backend} backend needs {flag}")
+    return value
+
+
+_FACTORIES: Mapping[BackendName, Callable[[BackendSettings], Backend]] = {
+    "llamacpp": _llamacpp,
+    "openai": _openai,
+    "ollama": _ollama,
+    "scripted": _scripted,
+}

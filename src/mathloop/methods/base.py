@@ -1,0 +1,90 @@
+"""The method protocol, its solve context and the registry of methods by name."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from mathloop.errors import ConfigError
+from mathloop.llm.base import Backend
+from mathloop.problems import Problem
+from mathloop.sandbox import Limits, Policy, get_policy
+
+from .records import Trace
+
+__all__ = [
+    "Method",
+    "MethodFactory",
+    "SolveContext",
+    "create_method",
+    "method_names",
+    "register_method",
+    "spec_dict",
+]
+
+
+@dataclass(frozen=True)
+class SolveContext:
+    """What a method may use: a model and a sandbox. Never a gold answer or the run store."""
+
+    backend: Backend
+    policy: Policy = dataclasses.field(default_factory=lambda: get_policy("default"))
+    limits: Limits = dataclasses.field(default_factory=Limits)
+    seed: int | None = None
+
+
+class Method(Protocol):
+    """A way of solving a problem that ends in a submission."""
+
+    name: str
+
+    @property
+    def spec(self) -> Any:
+        """The frozen settings dataclass, written into every trace."""
+        ...
+
+    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
+        """Solve ``problem`` and return the full trace."""
+        ...
+
+
+MethodFactory = Callable[[dict[str, Any]], Method]
+_REGISTRY: dict[str, MethodFactory] = {}
+
+
+def register_method(name: str, factory: MethodFactory) -> None:
+    """Make a method available by name; ``factory`` builds it from setting overrides."""
+    _REGISTRY[name] = factory
+
+
+def method_names() -> list[str]:
+    """Names of every registered method."""
+    return sorted(_REGISTRY)
+
+
+def create_method(name: str, overrides: dict[str, Any] | None = None) -> Method:
+    """Build the method called ``name`` with optional setting overrides."""
+    factory = _REGISTRY.get(name)
+    if factory is None:
+        known = ", ".join(method_names())
+        raise ConfigError(f"unknown method {name!r}; known methods: {known}")
+    return factory(overrides or {})
+
+
+def spec_dict(spec: Any) -> dict[str, Any]:
+    """A JSON-ready dict of a frozen spec dataclass."""
+    return dataclasses.asdict(spec)
+
+
+def build_spec(spec_type: type[Any], overrides: dict[str, Any]) -> Any:
+    """Instantiate ``spec_type`` with ``overrides``, rejecting unknown setting names."""
+    known = {field.name for field in dataclasses.fields(spec_type)}
+    unknown = sorted(set(overrides) - known)
+    if unknown:
+        raise ConfigError(
+            f"unknown setting(s) {', '.join(unknown)} for {spec_type.__name__}; "
+            f"known: {', '.join(sorted(known))}"
+        )
+    return spec_type(**overrides)

@@ -1,0 +1,80 @@
+"""``one_shot_python``: one response, one execution (seed 003, "Two Prompt Contracts")."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from mathloop.llm.base import Message
+from mathloop.problems import Problem
+
+from ._tracing import finish_trace
+from .base import SolveContext, build_spec, register_method, spec_dict
+from .prompts import load_prompt
+from .python_attempt import AttemptSettings, run_python_attempt
+from .records import Trace
+
+__all__ = ["OneShotPython", "OneShotPythonSpec"]
+
+
+@dataclass(frozen=True)
+class OneShotPythonSpec:
+    """Settings of ``one_shot_python``; defaults are the seed's saved run."""
+
+    num_predict: int = 12500
+    num_ctx: int = 16384
+    temperature: float = 0.0
+    feedback_max_chars: int = 3000
+    accept_text_result: bool = False
+    prompt_style: str = "one_shot"
+    answer_submission_policy: str = "first_result_is_final"
+    verifier_feedback_to_model: bool = False
+
+
+class OneShotPython:
+    """Solve in a single generation whose program runs exactly once."""
+
+    name = "one_shot_python"
+
+    def __init__(self, spec: OneShotPythonSpec | None = None) -> None:
+        self._spec = spec or OneShotPythonSpec()
+
+    @property
+    def spec(self) -> OneShotPythonSpec:
+        """The frozen settings of this method."""
+        return self._spec
+
+    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
+        """Generate once, run once, submit the first RESULT line if any."""
+        started = time.monotonic()
+        attempt = await run_python_attempt(1, self._messages(problem, ctx), ctx, self._settings())
+        return finish_trace(
+            method=self.name,
+            spec=spec_dict(self._spec),
+            problem_id=problem.id,
+            attempts=[attempt],
+            started=started,
+        )
+
+    def _messages(self, problem: Problem, ctx: SolveContext) -> list[Message]:
+        imports = ", ".join(sorted(ctx.policy.allowed_imports))
+        system = load_prompt("one_shot_python.system").render(allowed_imports=imports)
+        user = load_prompt("one_shot_python.user").render(problem=problem.statement)
+        return [Message("system", system), Message("user", user)]
+
+    def _settings(self) -> AttemptSettings:
+        return AttemptSettings(
+            max_tokens=self._spec.num_predict,
+            num_ctx=self._spec.num_ctx,
+            temperature=self._spec.temperature,
+            feedback_max_chars=self._spec.feedback_max_chars,
+            accept_text_result=self._spec.accept_text_result,
+        )
+
+
+def _factory(overrides: dict[str, Any]) -> OneShotPython:
+    return OneShotPython(build_spec(OneShotPythonSpec, overrides))
+
+
+register_method(OneShotPython.name, _factory)

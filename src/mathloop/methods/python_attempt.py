@@ -1,0 +1,198 @@
+"""One code-writing attempt: generate, extract code, gate, execute, parse RESULT.
+
+Shared by ``one_shot_python`` and ``relay_python`` (and any method that runs model code).
+Nothing here knows the gold answer: the attempt's status is what the runner observed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mathloop.answers.extract import parse_result
+from mathloop.errors import BackendError
+from mathloop.llm.base import Completion, GenerationParams, Message
+from mathloop.sandbox import CodeSelection, Execution, arun_code, select_code
+
+from .base import SolveContext
+from .records import (
+    AttemptRecord,
+    AttemptStatus,
+    CompletionInfo,
+    ErrorInfo,
+    MessageRecord,
+    ParsedInfo,
+)
+
+__all__ = ["AttemptSettings", "render_feedback", "run_python_attempt"]
+
+
+@dataclass(frozen=True)
+class AttemptSettings:
+    """How one attempt is generated and how much of its output is fed back."""
+
+    max_tokens: int
+    num_ctx: int
+    temperature: float
+    feedback_max_chars: int = 3000
+    accept_text_result: bool = False
+
+
+async def run_python_attempt(
+    index: int, messages: list[Message], ctx: SolveContext, settings: AttemptSettings
+) -> AttemptRecord:
+    """Ask the model once, run its code once, and record everything that happened."""
+    sent = [MessageRecord(role=m.role, content=m.content) for m in messages]
+    params = GenerationParams(
+        max_tokens=settings.max_tokens,
+        num_ctx=settings.num_ctx,
+        temperature=settings.temperature,
+        seed=ctx.seed,
+    )
+    try:
+        completion = await ctx.backend.generate(messages, params=params)
+    except BackendError as exc:
+        return _llm_error_attempt(index, sent, exc)
+    return await _attempt_from_completion(index, sent, completion, ctx, settings)
+
+
+def _llm_error_attempt(index: int, sent: list[MessageRecord], exc: BackendError) -> AttemptRecord:
+    error = ErrorInfo(kind="LLM_ERROR", message=str(exc))
+    return AttemptRecord(
+        index=index,
+        messages=sent,
+        response=None,
+        completion=None,
+        selection=None,
+        execution=None,
+        parsed=None,
+        status="LLM_ERROR",
+        feedback=f"The model request failed: {exc}",
+        error=error,
+    )
+
+
+async def _attempt_from_completion(
+    index: int,
+    sent: list[MessageRecord],
+    completion: Completion,
+    ctx: SolveContext,
+    settings: AttemptSettings,
+) -> AttemptRecord:
+    selection = select_code(completion.text, ctx.policy)
+    execution = None
+    if selection.code is not None and selection.gate is not None and selection.gate.safe:
+        execution = await arun_code(selection.code, policy=ctx.policy, limits=ctx.limits)
+    stdout = _parse_source(completion.text, selection, execution, settings)
+    parsed = _parsed_info(stdout) if stdout is not None else None
+    status = _status(selection, execution, parsed)
+    info = CompletionInfo(
+        prompt_tokens=completion.prompt_tokens,
+        output_tokens=completion.output_tokens,
+        latency_s=completion.latency_s,
+        finish_reason=completion.finish_reason,
+        model=completion.model,
+    )
+    record = AttemptRecord(
+        index=index,
+        messages=sent,
+        response=completion.text,
+        completion=info,
+        selection=selection,
+        execution=execution,
+        parsed=parsed,
+        status=status,
+    )
+    return record.model_copy(update={"feedback": render_feedback(record, settings)})
+
+
+def _parse_source(
+    text: str,
+    selection: CodeSelection,
+    execution: Execution | None,
+    settings: AttemptSettings,
+) -> str | None:
+    """Where RESULT is read from: the program's stdout, or the reply text if allowed."""
+    if execution is not None:
+        return execution.stdout
+    if selection.code is None and settings.accept_text_result:
+        return text
+    return None
+
+
+def _parsed_info(stdout: str) -> ParsedInfo:
+    parsed = parse_result(stdout)
+    return ParsedInfo(
+        result=parsed.result,
+        confidence=parsed.confidence,
+        result_status=parsed.result_status,
+        confidence_status=parsed.confidence_status,
+    )
+
+
+def _status(
+    selection: CodeSelection, execution: Execution | None, parsed: ParsedInfo | None
+) -> AttemptStatus:
+    # A RESULT printed before a crash or a timeout still counts: the first RESULT is final.
+    if parsed is not None and parsed.result is not None:
+        return "RESULT_SUBMITTED"
+    if selection.code is None:
+        return "NO_USABLE_CODE_OR_RESULT"
+    if execution is None:
+        return "CODE_REJECTED"
+    if execution.timed_out:
+        return "EXECUTION_TIMEOUT"
+    return "NO_RESULT_LINE"
+
+
+def render_feedback(record: AttemptRecord, settings: AttemptSettings) -> str:
+    """The operational feedback of an attempt, as the next attempt will read it.
+
+    Built only from what the runner observed (code diagnostics, safety, exit code, stdout,
+    stderr, parse status); the attempt record holds no verifier judgment to leak.
+    """
+    lines = [f"runner verdict: {record.status}"]
+    lines += _selection_lines(record.selection)
+    lines += _execution_lines(record.execution, settings.feedback_max_chars)
+    lines += _parse_lines(record.parsed)
+    return "\n".join(lines)
+
+
+def _selection_lines(selection: CodeSelection | None) -> list[str]:
+    if selection is None:
+        return []
+    lines = [f"code: {line}" for line in selection.diagnostics]
+    if selection.gate is not None:
+        lines.append(f"safe: {str(selection.gate.safe).lower()}")
+        lines += [f"safety violation: {line}" for line in selection.gate.summary().splitlines()]
+    return lines
+
+
+def _execution_lines(execution: Execution | None, max_chars: int) -> list[str]:
+    if execution is None:
+        return ["the program did not run"]
+    return [
+        f"exit_code: {execution.exit_code}",
+        f"timed_out: {str(execution.timed_out).lower()}",
+        "stdout:",
+        _clip(execution.stdout, max_chars) or "(empty)",
+        "stderr:",
+        _clip(execution.stderr, max_chars) or "(empty)",
+    ]
+
+
+def _parse_lines(parsed: ParsedInfo | None) -> list[str]:
+    if parsed is None:
+        return ["parsed_result: UNKNOWN", "parsed_confidence: UNKNOWN"]
+    result = parsed.result if parsed.result is not None else parsed.result_status
+    confidence = parsed.confidence if parsed.confidence is not None else parsed.confidence_status
+    return [f"parsed_result: {result}", f"parsed_confidence: {confidence}"]
+
+
+def _clip(text: str, max_chars: int) -> str:
+    """Keep the head and the tail: errors sit at the end, setup at the start."""
+    text = text.rstrip("\n")
+    if len(text) <= max_chars:
+        return text
+    half = max_chars // 2
+    omitted = len(text) - 2 * half
+    return f"{text[:half]}\n[... {omitted} characters omitted ...]\n{text[-half:]}"

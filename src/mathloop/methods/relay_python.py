@@ -1,0 +1,136 @@
+"""``relay_python``: bounded attempts carrying only operational feedback (seed 003).
+
+Each attempt is a fresh prompt holding the problem, the previous program, what the runner
+observed when it ran (verdict, safety, exit code, stdout, stderr, parse status) and a compact
+progress line per earlier attempt. The first RESULT line ends the run. The verifier's
+judgment cannot enter a prompt: methods never receive a gold answer (see ``Problem``).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from mathloop.llm.base import Message
+from mathloop.problems import Problem
+
+from ._tracing import finish_trace
+from .base import SolveContext, build_spec, register_method, spec_dict
+from .prompts import load_prompt
+from .python_attempt import AttemptSettings, run_python_attempt
+from .records import AttemptRecord, Trace
+
+__all__ = ["RelayPython", "RelayPythonSpec", "progress_line"]
+
+_STOP_STATUSES = frozenset({"RESULT_SUBMITTED", "LLM_ERROR"})
+
+
+@dataclass(frozen=True)
+class RelayPythonSpec:
+    """Settings of ``relay_python``; defaults are the seed's saved run."""
+
+    max_attempts: int = 5
+    num_predict: int = 2500
+    num_ctx: int = 8192
+    temperature: float = 0.0
+    feedback_max_chars: int = 3000
+    include_previous_code: bool = True
+    accept_text_result: bool = False
+    prompt_style: str = "relay"
+    answer_submission_policy: str = "first_result_is_final"
+    verifier_feedback_to_model: bool = False
+
+
+class RelayPython:
+    """Solve through a relay of bounded attempts; the first RESULT is final."""
+
+    name = "relay_python"
+
+    def __init__(self, spec: RelayPythonSpec | None = None) -> None:
+        self._spec = spec or RelayPythonSpec()
+
+    @property
+    def spec(self) -> RelayPythonSpec:
+        """The frozen settings of this method."""
+        return self._spec
+
+    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
+        """Run attempts until one submits a RESULT, the model fails, or the budget ends."""
+        started = time.monotonic()
+        attempts: list[AttemptRecord] = []
+        for index in range(1, self._spec.max_attempts + 1):
+            messages = self._messages(problem, ctx, attempts, index)
+            attempt = await run_python_attempt(index, messages, ctx, self._settings())
+            attempts.append(attempt)
+            if attempt.status in _STOP_STATUSES:
+                break
+        return finish_trace(
+            method=self.name,
+            spec=spec_dict(self._spec),
+            problem_id=problem.id,
+            attempts=attempts,
+            started=started,
+        )
+
+    def _messages(
+        self, problem: Problem, ctx: SolveContext, attempts: list[AttemptRecord], index: int
+    ) -> list[Message]:
+        imports = ", ".join(sorted(ctx.policy.allowed_imports))
+        system = load_prompt("relay_python.system").render(
+            allowed_imports=imports, max_attempts=self._spec.max_attempts
+        )
+        return [Message("system", system), Message("user", self._user(problem, attempts, index))]
+
+    def _user(self, problem: Problem, attempts: list[AttemptRecord], index: int) -> str:
+        common = {"problem": problem.statement, "attempt": index}
+        if not attempts:
+            return load_prompt("relay_python.user").render(
+                **common, max_attempts=self._spec.max_attempts
+            )
+        previous = attempts[-1]
+        code = previous.selection.code if previous.selection else None
+        shown_code = code if (code and self._spec.include_previous_code) else "# (no code)"
+        return load_prompt("relay_python.continue").render(
+            **common,
+            max_attempts=self._spec.max_attempts,
+            progress="\n".join(progress_line(a) for a in attempts),
+            previous_code=shown_code,
+            feedback=previous.feedback,
+        )
+
+    def _settings(self) -> AttemptSettings:
+        return AttemptSettings(
+            max_tokens=self._spec.num_predict,
+            num_ctx=self._spec.num_ctx,
+            temperature=self._spec.temperature,
+            feedback_max_chars=self._spec.feedback_max_chars,
+            accept_text_result=self._spec.accept_text_result,
+        )
+
+
+def progress_line(attempt: AttemptRecord) -> str:
+    """One compact line per earlier attempt: verdict, exit code, last line of output."""
+    parts = [f"attempt {attempt.index}: {attempt.status}"]
+    execution = attempt.execution
+    if execution is not None:
+        parts.append(f"exit {execution.exit_code}")
+        last_out = _last_line(execution.stdout)
+        last_err = _last_line(execution.stderr)
+        if last_out:
+            parts.append(f"last stdout: {last_out}")
+        if last_err:
+            parts.append(f"last stderr: {last_err}")
+    return "; ".join(parts)
+
+
+def _last_line(text: str, limit: int = 160) -> str:
+    lines = [line for line in text.splitlines() if line.strip()]
+    return lines[-1][:limit] if lines else ""
+
+
+def _factory(overrides: dict[str, Any]) -> RelayPython:
+    return RelayPython(build_spec(RelayPythonSpec, overrides))
+
+
+register_method(RelayPython.name, _factory)

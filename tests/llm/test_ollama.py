@@ -1,0 +1,136 @@
+import asyncio
+from typing import Any
+
+import pytest
+
+from mathloop.errors import BackendError
+from mathloop.llm import (
+    Completion,
+    GenerationParams,
+    Message,
+    OllamaBackend,
+    OllamaSpec,
+    RetryingBackend,
+    RetryPolicy,
+    TransientBackendError,
+)
+from mathloop.llm.ollama import DEFAULT_OLLAMA_URL
+
+MESSAGES = [Message("system", "Be brief."), Message("user", "What is 2+2?")]
+PARAMS = GenerationParams(max_tokens=64, num_ctx=4096, temperature=0.2, top_p=0.9, seed=7)
+
+
+def answer(content: str = "4", done_reason: str = "stop") -> dict[str, Any]:
+    return {
+        "model": "qwen2.5-coder:1.5b",
+        "message": {"role": "assistant", "content": content},
+        "done": True,
+        "done_reason": done_reason,
+        "prompt_eval_count": 21,
+        "eval_count": 2,
+    }
+
+
+def generate(backend: Any, params: GenerationParams = PARAMS) -> Completion:
+    result: Completion = asyncio.run(backend.generate(MESSAGES, params=params))
+    return result
+
+
+def test_request_carries_every_option(fake_http: Any) -> None:
+    fake_http.reply(body=answer())
+    backend = OllamaBackend(OllamaSpec(model="qwen2.5-coder:1.5b", base_url=fake_http.url))
+    completion = generate(backend)
+    (request,) = fake_http.requests
+    assert (request.method, request.path) == ("POST", "/api/chat")
+    assert request.json == {
+        "model": "qwen2.5-coder:1.5b",
+        "messages": [
+            {"role": "system", "content": "Be brief."},
+            {"role": "user", "content": "What is 2+2?"},
+        ],
+        "stream": False,
+        "options": {
+            "num_ctx": 4096,
+            "num_predict": 64,
+            "temperature": 0.2,
+            "top_p": 0.9,
+            "seed": 7,
+        },
+    }
+    assert completion.text == "4"
+    assert (completion.prompt_tokens, completion.output_tokens) == (21, 2)
+    assert completion.finish_reason == "stop"
+    assert completion.model == "qwen2.5-coder:1.5b"
+    assert completion.latency_s > 0
+
+
+def test_num_ctx_is_sent_even_with_default_params_and_stop_when_set(fake_http: Any) -> None:
+    fake_http.reply(body=answer())
+    backend = OllamaBackend(OllamaSpec(model="m", base_url=fake_http.url + "/"))
+    generate(backend, GenerationParams(stop=("RESULT:",)))
+    options = fake_http.requests[0].json["options"]
+    assert options["num_ctx"] == GenerationParams().num_ctx
+    assert options["stop"] == ["RESULT:"]
+    assert "seed" not in options
+
+
+def test_done_reason_length_maps_to_length(fake_http: Any) -> None:
+    fake_http.reply(body=answer("1 2 3", done_reason="length"))
+    completion = generate(OllamaBackend(OllamaSpec(model="m", base_url=fake_http.url)))
+    assert completion.finish_reason == "length"
+
+
+def test_missing_model_is_a_plain_error_with_a_hint(fake_http: Any) -> None:
+    fake_http.reply(404, {"error": "model 'nope' not found"})
+    backend = OllamaBackend(OllamaSpec(model="nope", base_url=fake_http.url))
+    with pytest.raises(BackendError, match=r"model 'nope' not found.*ollama pull nope") as caught:
+        generate(backend)
+    assert not isinstance(caught.value, TransientBackendError)
+
+
+def test_overload_is_transient_with_retry_after(fake_http: Any) -> None:
+    fake_http.reply(503, {"error": "server busy"}, {"Retry-After": "3"})
+    backend = OllamaBackend(OllamaSpec(model="m", base_url=fake_http.url))
+    with pytest.raises(TransientBackendError) as caught:
+        generate(backend)
+    assert (caught.value.status, caught.value.retry_after_s) == (503, 3.0)
+
+
+def test_retrying_wrapper_recovers_from_a_503(fake_http: Any) -> None:
+    fake_http.reply(503, {"error": "loading model"}, {"Retry-After": "2"})
+    fake_http.reply(body=answer("four"))
+    delays: list[float] = []
+
+    async def sleep(delay: float) -> None:
+        delays.append(delay)
+
+    inner = OllamaBackend(OllamaSpec(model="m", base_url=fake_http.url))
+    backend = RetryingBackend(inner, RetryPolicy(base_delay_s=0.1, jitter=False), sleep=sleep)
+    assert generate(backend).text == "four"
+    assert delays == [2.0]
+    assert len(fake_http.requests) == 2
+
+
+def test_malformed_answer_is_a_backend_error(fake_http: Any) -> None:
+    fake_http.reply(body={"done": True})
+    with pytest.raises(BackendError, match="unexpected answer"):
+        generate(OllamaBackend(OllamaSpec(model="m", base_url=fake_http.url)))
+
+
+def test_unreachable_server_is_transient(free_tcp_port: int) -> None:
+    spec = OllamaSpec(model="m", base_url=f"http://127.0.0.1:{free_tcp_port}", timeout_s=5)
+    with pytest.raises(TransientBackendError, match="cannot connect"):
+        generate(OllamaBackend(spec))
+
+
+def test_default_url_is_local_ollama() -> None:
+    assert OllamaSpec(model="m").base_url == DEFAULT_OLLAMA_URL == "http://127.0.0.1:11434"
+
+
+def test_spec_num_ctx_fixes_the_context(fake_http: Any) -> None:
+    fake_http.reply(body=answer())
+    fake_http.reply(body=answer())
+    backend = OllamaBackend(OllamaSpec(model="m", base_url=fake_http.url, num_ctx=2048))
+    generate(backend, GenerationParams(num_ctx=16384))
+    generate(backend, GenerationParams(num_ctx=1024))
+    assert [r.json["options"]["num_ctx"] for r in fake_http.requests] == [2048, 2048]

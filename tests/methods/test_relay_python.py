@@ -1,0 +1,94 @@
+import asyncio
+
+from helpers import answer_reply, fenced
+from mathloop.errors import BackendError
+from mathloop.llm import ScriptedBackend
+from mathloop.methods import RelayPython, RelayPythonSpec, SolveContext, Trace
+from mathloop.problems import Problem
+
+PROBLEM = Problem(id="magic", statement="Find n such that the square is magic.")
+CRASHING = 'sols = {"n": 7}\nprint("Solutions:", sols)\nprint("RESULT:", sols[0])'
+
+
+def solve(backend: ScriptedBackend, spec: RelayPythonSpec | None = None) -> Trace:
+    return asyncio.run(RelayPython(spec).solve(PROBLEM, SolveContext(backend=backend)))
+
+
+def test_first_result_ends_the_relay() -> None:
+    backend = ScriptedBackend([answer_reply("7"), answer_reply("8")])
+    trace = solve(backend)
+    assert len(backend.calls) == 1
+    assert trace.submission.answer == "7"
+    assert trace.submission.attempt == 1
+
+
+def test_feedback_of_a_crash_reaches_the_next_attempt() -> None:
+    backend = ScriptedBackend([fenced(CRASHING), answer_reply("7", 95)])
+    trace = solve(backend)
+    assert [a.status for a in trace.attempts] == ["NO_RESULT_LINE", "RESULT_SUBMITTED"]
+    second_prompt = backend.calls[1][-1].content
+    assert "attempt 2 of 5" in second_prompt
+    assert "runner verdict: NO_RESULT_LINE" in second_prompt
+    assert "KeyError: 0" in second_prompt
+    assert "Solutions: {'n': 7}" in second_prompt
+    assert "exit_code: 1" in second_prompt
+    assert "parsed_result: UNKNOWN" in second_prompt
+    assert "safe: true" in second_prompt
+    assert "sols[0]" in second_prompt  # the previous program is shown
+    assert "attempt 1: NO_RESULT_LINE" in second_prompt  # compact progress
+    assert trace.submission.attempt == 2
+
+
+def test_only_the_first_result_line_counts() -> None:
+    code = 'print("RESULT: 3")\nprint("RESULT: 4")\nprint("CONFIDENCE: 60")'
+    trace = solve(ScriptedBackend([fenced(code)]))
+    assert trace.submission.answer == "3"
+    assert trace.submission.confidence == 60
+
+
+def test_budget_exhausted_without_result() -> None:
+    backend = ScriptedBackend([fenced('print("thinking")')], cycle=True)
+    trace = solve(backend, RelayPythonSpec(max_attempts=3))
+    assert len(backend.calls) == 3
+    assert trace.submission.answer is None
+    assert trace.submission.status == "NO_RESULT_LINE"
+
+
+def test_missing_fence_becomes_feedback() -> None:
+    backend = ScriptedBackend(["I think it is 441.", answer_reply("441")])
+    trace = solve(backend)
+    assert trace.attempts[0].status == "NO_USABLE_CODE_OR_RESULT"
+    assert "no fenced Python code block" in backend.calls[1][-1].content
+    assert trace.submission.answer == "441"
+
+
+def test_rejected_code_reports_rule_and_line() -> None:
+    backend = ScriptedBackend([fenced("x = 1\nimport socket"), answer_reply("1")])
+    solve(backend)
+    feedback = backend.calls[1][-1].content
+    assert "safe: false" in feedback
+    assert "line 2" in feedback
+
+
+def test_llm_error_stops_the_relay() -> None:
+    backend = ScriptedBackend(
+        [fenced('print("x")'), answer_reply("1")], failures={1: BackendError("gone")}
+    )
+    trace = solve(backend)
+    assert [a.status for a in trace.attempts] == ["NO_RESULT_LINE", "LLM_ERROR"]
+    assert trace.submission.status == "LLM_ERROR"
+
+
+def test_uses_the_seed_budgets_per_attempt() -> None:
+    backend = ScriptedBackend([fenced('print("x")'), answer_reply("1")])
+    trace = solve(backend)
+    assert {(p.max_tokens, p.num_ctx) for p in backend.params} == {(2500, 8192)}
+    assert trace.spec["max_attempts"] == 5
+    assert trace.llm_calls == 2
+
+
+def test_tokens_are_summed_over_attempts() -> None:
+    backend = ScriptedBackend([fenced('print("x")'), answer_reply("1")])
+    trace = solve(backend)
+    completions = [a.completion for a in trace.attempts if a.completion]
+    assert trace.output_tokens == sum(c.output_tokens for c in completions) > 0
