@@ -31,6 +31,14 @@ SLOW_GOLD = "(x+y+z)^{60}"
 SLOW_CANDIDATE = "((x+y)**2 + 2*(x+y)*z + z**2)**30"
 
 
+CATEGORIES = frozenset(
+    {"wrapper", "latex-notation", "units", "number-format", "choice", "integer", "aime"}
+    | {"gsm8k", "fraction-decimal", "radical-pi", "complex", "python-output", "tuple"}
+    | {"roots-set", "interval", "matrix", "equation", "expression", "word", "large-number"}
+    | {"ratio-time"}
+)
+
+
 @dataclass(frozen=True)
 class Case:
     id: str
@@ -38,6 +46,8 @@ class Case:
     candidate: str
     kind: AnswerKind
     expected: bool
+    category: str
+    note: str
 
 
 def load_cases() -> list[Case]:
@@ -62,11 +72,20 @@ def test_golden_case(verifier: Verifier, case: Case) -> None:
 
 def test_cases_file_is_well_formed() -> None:
     ids = [case.id for case in CASES]
-    assert len(ids) >= 80
+    assert len(ids) >= 400
     assert len(set(ids)) == len(ids)
+    pairs = [(case.gold, case.candidate, case.kind) for case in CASES]
+    assert len(set(pairs)) == len(pairs)
     assert {case.kind for case in CASES} <= {"auto", "integer", "math", "gsm8k"}
-    assert any(case.expected for case in CASES)
-    assert sum(not case.expected for case in CASES) >= 25
+    assert {case.category for case in CASES} == CATEGORIES
+    assert all(case.note.strip() for case in CASES)
+    assert sum(not case.expected for case in CASES) >= 150
+
+
+def test_every_category_has_both_labels() -> None:
+    for category in CATEGORIES:
+        labels = {case.expected for case in CASES if case.category == category}
+        assert labels == {True, False}, category
 
 
 @pytest.mark.parametrize(
@@ -111,7 +130,7 @@ def test_verdict_round_trips_through_json(verifier: Verifier) -> None:
         ("42", "42", "exact"),
         ("\\frac{1}{3}", "0.333333333", "numeric"),
         ("\\frac{\\sqrt{2}}{2}", "sqrt(2)/2", "symbolic"),
-        ("\\pm 2021", "2021", "math_verify"),
+        ("x \\ne 3", "x \\neq 3", "math_verify"),
     ],
 )
 def test_decided_by(verifier: Verifier, gold: str, candidate: str, decided_by: str) -> None:
@@ -220,9 +239,21 @@ def test_settings_are_validated() -> None:
 
 def test_public_names() -> None:
     assert set(mathloop.answers.__all__) == {
+        "DEFAULT_JUDGE_SPEC",
         "DEFAULT_SETTINGS",
+        "JUDGE_LABELS",
+        "AnswerPair",
         "CheckSettings",
         "DecidedBy",
+        "JudgeLabel",
+        "JudgeMessage",
+        "JudgeResult",
+        "JudgeSpec",
+        "judge",
+        "judge_verdict",
+        "parse_label",
+        "read_pairs",
+        "with_judgment",
         "NormalizedPair",
         "ParseStatus",
         "ParsedResult",

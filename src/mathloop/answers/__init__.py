@@ -1,6 +1,7 @@
 """Answer extraction and equivalence checking (the verifier; never seen by methods).
 
-``check(gold, candidate)`` returns a :class:`Verdict`; see ``docs/answers.md``.
+``check(gold, candidate)`` returns a :class:`Verdict`; :func:`judge_verdict` asks the
+optional LLM judge when that verdict is not "equal". See ``docs/answers.md``.
 """
 
 from __future__ import annotations
@@ -21,12 +22,29 @@ from mathloop.answers.extract import (
     last_boxed,
     parse_result,
 )
+from mathloop.answers.judge import (
+    DEFAULT_JUDGE_SPEC,
+    JudgeSpec,
+    judge,
+    judge_verdict,
+    parse_label,
+    with_judgment,
+)
+from mathloop.answers.judge_result import JUDGE_LABELS, JudgeLabel, JudgeMessage, JudgeResult
 from mathloop.answers.normalize import NormalizedPair, normalize_answer, normalize_pair
+from mathloop.answers.pairs import AnswerPair, read_pairs
 
 __all__ = [
+    "DEFAULT_JUDGE_SPEC",
     "DEFAULT_SETTINGS",
+    "JUDGE_LABELS",
+    "AnswerPair",
     "CheckSettings",
     "DecidedBy",
+    "JudgeLabel",
+    "JudgeMessage",
+    "JudgeResult",
+    "JudgeSpec",
     "NormalizedPair",
     "ParseStatus",
     "ParsedResult",
@@ -35,8 +53,13 @@ __all__ = [
     "VerifierError",
     "check",
     "gsm8k_final_answer",
+    "judge",
+    "judge_verdict",
     "last_boxed",
     "normalize_answer",
     "normalize_pair",
+    "parse_label",
     "parse_result",
+    "read_pairs",
+    "with_judgment",
 ]

@@ -68,7 +68,9 @@ def compare_nodes(gold: Node, candidate: Node, scalar: ScalarComparer) -> Decisi
     if isinstance(gold, Leaf):
         if isinstance(candidate, Leaf):
             return scalar(gold.text, candidate.text)
-        return _unknown("the candidate has a different structure")
+        return Decision(False, "exact", "the gold is one value, the candidate is not")
+    if isinstance(candidate, Leaf) and not isinstance(gold, UnionNode):
+        return Decision(False, "exact", "the gold has several values, the candidate one")
     if isinstance(gold, Group):
         return _compare_group(gold, candidate, scalar)
     if isinstance(gold, MatrixNode):
@@ -112,7 +114,7 @@ def _compare_group(gold: Group, candidate: Node, scalar: ScalarComparer) -> Deci
     if isinstance(candidate, MatrixNode):
         return _vector_against_matrix(gold.items, candidate, scalar)
     if not isinstance(candidate, Group):
-        return _unknown("the gold has several items, the candidate one")
+        return _unknown("the gold has several items, the candidate a different shape")
     if len(gold.items) != len(candidate.items):
         return Decision(False, "exact", "different number of items")
     if gold.unordered:
@@ -121,13 +123,16 @@ def _compare_group(gold: Group, candidate: Node, scalar: ScalarComparer) -> Deci
         if (gold.opening, gold.closing) != (candidate.opening, candidate.closing):
             return Decision(False, "exact", "interval ends differ")
     elif candidate.opening == "{":
-        return _unknown("the gold is ordered, the candidate is a set")
+        return Decision(False, "exact", "the gold is ordered, the candidate is a set")
     return _all_of(*zip(gold.items, candidate.items, strict=True), scalar=scalar)
 
 
 def _compare_matrix(gold: MatrixNode, candidate: Node, scalar: ScalarComparer) -> Decision:
     if isinstance(candidate, Group) and not candidate.unordered:
-        return _vector_against_matrix(candidate.items, gold, scalar)
+        rows = _nested_rows(candidate)
+        if rows is None:
+            return _vector_against_matrix(candidate.items, gold, scalar)
+        candidate = MatrixNode(rows)
     if not isinstance(candidate, MatrixNode):
         return _unknown("the gold is a matrix, the candidate is not")
     shape = [len(row) for row in gold.rows]
@@ -135,6 +140,14 @@ def _compare_matrix(gold: MatrixNode, candidate: Node, scalar: ScalarComparer) -
         return Decision(False, "exact", "matrix shapes differ")
     pairs = zip(_cells(gold), _cells(candidate), strict=True)
     return _all_of(*pairs, scalar=scalar)
+
+
+def _nested_rows(group: Group) -> tuple[tuple[Node, ...], ...] | None:
+    """``[[1, 2], [3, 4]]`` (a nested list a program printed) read as the rows of a matrix."""
+    rows = [item for item in group.items if isinstance(item, Group) and not item.unordered]
+    if len(rows) != len(group.items) or len(rows) < 2:
+        return None
+    return tuple(row.items for row in rows)
 
 
 def _vector_against_matrix(

@@ -8,6 +8,7 @@ strings; only the worker process turns them into SymPy expressions.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TypeAlias
 
@@ -22,12 +23,18 @@ _CLOSING = {"(": ")", "[": "]", "{": "}"}
 _MATRIX_ENV_RE = re.compile(r"^\\begin\{([pbBvV]?matrix|array)\}(?:\{[^{}]*\})?(.*)\\end\{\1\}$")
 _PY_INTERVAL_RE = re.compile(r"^Interval(\.open|\.Lopen|\.Ropen)?\((.*)\)$")
 _PY_CALL_RE = re.compile(
-    r"^(Matrix|ImmutableMatrix|FiniteSet|Tuple|Union|Eq|set|tuple|list|array)\((.*)\)$"
+    r"^(Matrix|ImmutableMatrix|FiniteSet|Tuple|Point(?:2D|3D)?|Union|Eq|set|tuple|list|array)"
+    r"\((.*)\)$"
 )
 _INTERVAL_ENDS = {"": ("[", "]"), ".open": ("(", ")"), ".Lopen": ("(", "]"), ".Ropen": ("[", ")")}
 _RELATION_BLOCKERS = ("<=", ">=", "!=", "==", "\\le", "\\ge", "\\ne")
 _INFINITE_RE = re.compile(r"[-+]?(?:\\infty|oo|inf|infinity)")
-_NAME_RE = re.compile(r"^\\?[A-Za-z]\w*(?:_\{?\w+\}?)?$")
+_NAME_RE = re.compile(r"^\\?[A-Za-z]\w*(?:_\{?\w+\}?)?(?:\([A-Za-z]\))?$")
+# ``<`` and ``>`` as operators; ``\le``/``\leq``/``<=``/``≤`` all mean "at most".
+_INEQUALITY_RE = re.compile(r"(<=|>=|≤|≥|<|>|\\l(?:eq?|t)(?![A-Za-z])|\\g(?:eq?|t)(?![A-Za-z]))")
+_AT_MOST = frozenset({"<=", "≤", "\\le", "\\leq"})
+_AT_LEAST = frozenset({">=", "≥", "\\ge", "\\geq"})
+_BELOW = frozenset({"<", "\\lt"}) | _AT_MOST
 
 
 @dataclass(frozen=True)
@@ -94,7 +101,8 @@ def parse_structure(text: str, depth: int = 0) -> Node:
     items = split_top_level(text, ",")
     if len(items) > 1:
         return Group(_flatten(items, depth), "", "")
-    for reader in (_relation, _union, _plus_minus, _matrix, _python_call, _bracketed):
+    readers = (_inequality, _relation, _union, _plus_minus, _matrix, _python_call, _bracketed)
+    for reader in (*readers, _ratio):
         node = reader(text, depth + 1)
         if node is not None:
             return node
@@ -113,6 +121,48 @@ def _flatten(items: list[str], depth: int) -> tuple[Node, ...]:
     return tuple(nodes)
 
 
+def _inequality(text: str, depth: int) -> Node | None:
+    """``x > 3``, ``3 \\le x`` and ``-2 < x \\le 5`` as the intervals they describe."""
+    parts = [part.strip() for part in _INEQUALITY_RE.split(text)]
+    if len(parts) == 3:
+        return _one_sided(parts, depth)
+    if len(parts) == 5 and _NAME_RE.match(parts[2]) and all(parts[::2]):
+        low, first, _, second, high = parts
+        if first in _BELOW and second in _BELOW:
+            return _interval(low, high, first in _AT_MOST, second in _AT_MOST, depth)
+        if first not in _BELOW and second not in _BELOW:
+            return _interval(high, low, second in _AT_LEAST, first in _AT_LEAST, depth)
+    return None
+
+
+def _one_sided(parts: list[str], depth: int) -> Node | None:
+    """``x < a`` or ``a < x``: one finite end, the other infinite."""
+    left, operator, right = parts
+    if _NAME_RE.match(left) and right and not _NAME_RE.match(right):
+        bound, below = right, operator in _BELOW
+    elif _NAME_RE.match(right) and left and not _NAME_RE.match(left):
+        bound, below = left, operator not in _BELOW
+    else:
+        return None
+    closed = operator in _AT_MOST or operator in _AT_LEAST
+    if below:
+        return _interval("-\\infty", bound, False, closed, depth)
+    return _interval(bound, "\\infty", closed, False, depth)
+
+
+def _interval(low: str, high: str, closed_low: bool, closed_high: bool, depth: int) -> Group:
+    ends = (parse_structure(low, depth), parse_structure(high, depth))
+    return _interval_ends(Group(ends, "[" if closed_low else "(", "]" if closed_high else ")"))
+
+
+def _ratio(text: str, depth: int) -> Node | None:
+    """``1:2`` (a ratio) and ``4:30pm`` (a time): ordered parts, never a division."""
+    parts = split_top_level(text, ":")
+    if len(parts) < 2 or not all(parts):
+        return None
+    return Group(tuple(parse_structure(part, depth) for part in parts), ":", ":")
+
+
 def _relation(text: str, depth: int) -> Node | None:
     if any(blocker in text for blocker in _RELATION_BLOCKERS):
         return None
@@ -126,7 +176,15 @@ def _union(text: str, depth: int) -> Node | None:
     parts = split_top_level(text, "\\cup")
     if len(parts) < 2 or not all(parts):
         return None
-    return UnionNode(tuple(parse_structure(part, depth) for part in parts))
+    return _flat_union(parse_structure(part, depth) for part in parts)
+
+
+def _flat_union(parts: Iterable[Node]) -> UnionNode:
+    """``Union(A, Union(B, C))`` is the union of A, B and C."""
+    flat: list[Node] = []
+    for part in parts:
+        flat.extend(part.parts if isinstance(part, UnionNode) else (part,))
+    return UnionNode(tuple(flat))
 
 
 def _plus_minus(text: str, depth: int) -> Node | None:
@@ -163,7 +221,7 @@ def _python_call(text: str, depth: int) -> Node | None:
         return _python_matrix(parse_structure(inner, depth))
     items = tuple(parse_structure(item, depth) for item in split_top_level(inner, ",") if item)
     if name == "Union":
-        return UnionNode(items)
+        return _flat_union(items)
     if name == "Eq":
         return Relation(*items) if len(items) == 2 else None
     only = items[0] if len(items) == 1 else None
@@ -231,8 +289,10 @@ def _is_dict(items: list[str]) -> bool:
 
 
 def _dict_values(items: list[str], depth: int) -> Node:
-    """``{x: 7}`` printed by ``solve`` is the value 7; several keys give their values in order."""
-    values = tuple(parse_structure(split_top_level(item, ":")[1], depth) for item in items if item)
+    """``{x: 7}`` printed by ``solve`` is the value 7; several keys give their values in the
+    order of their names (``{y: 2, x: 1}`` is ``(1, 2)``)."""
+    pairs = sorted(split_top_level(item, ":") for item in items if item)
+    values = tuple(parse_structure(value, depth) for _, value in pairs)
     return values[0] if len(values) == 1 else Group(values, "(", ")")
 
 

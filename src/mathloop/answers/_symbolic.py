@@ -24,6 +24,7 @@ from sympy.parsing.sympy_parser import (
     implicit_multiplication,
     parse_expr,
     repeated_decimals,
+    split_symbols,
 )
 
 from mathloop.answers._compare import Decision, cheap_scalar, compare_nodes
@@ -34,12 +35,14 @@ __all__ = ["compare_answers", "parse_scalar"]
 # math-verify logs a warning when its timeouts are disabled; ours are enforced from outside.
 logging.getLogger("math_verify").setLevel(logging.ERROR)
 
-# No ``lambda_notation``: only arithmetic and the names below are understood.
+# No ``lambda_notation``: only arithmetic and the names below are understood. ``split_symbols``
+# reads ``3qr`` as ``3*q*r`` (as LaTeX does); known names (``pi``, ``theta``) stay whole.
 _TRANSFORMATIONS = (
     auto_symbol,
     repeated_decimals,
     auto_number,
     factorial_notation,
+    split_symbols,
     implicit_multiplication,
     convert_xor,
 )
@@ -66,6 +69,7 @@ _CONSTANTS: dict[str, Any] = {
     "ln": sympy.log,
     "abs": sympy.Abs,
     "Fraction": sympy.Rational,
+    "S": sympy.S,
 }
 # Awkward rationals on both sides of zero (``sqrt(x**2)`` is not ``x``), with a step per symbol.
 _PROBE_POINTS = (

@@ -30,7 +30,8 @@ from mathloop.answers._protocol import Job
 from mathloop.answers._structure import parse_structure
 from mathloop.answers._worker import VerifierError, WorkerClient
 from mathloop.answers.extract import gsm8k_final_answer
-from mathloop.answers.normalize import NormalizedPair, normalize_pair
+from mathloop.answers.judge_result import JudgeResult
+from mathloop.answers.normalize import NormalizedPair, normalize_pair, subscript_base
 from mathloop.errors import ConfigError
 from mathloop.problems import AnswerKind
 
@@ -80,6 +81,11 @@ class Verdict(BaseModel):
 
     ``equal`` is ``None`` when no stage could decide (time limit, caps, unparseable input);
     ``decided_by`` then is ``"undecided"`` and ``reason`` says why.
+
+    When the optional LLM judge was consulted (:mod:`mathloop.answers.judge`), ``judge``
+    holds its label and the full exchange, and ``deterministic_equal`` /
+    ``deterministic_decided_by`` keep what the deterministic path said, so an overturn is
+    visible. All three are ``None`` for a purely deterministic verdict.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -90,6 +96,14 @@ class Verdict(BaseModel):
     normalized_candidate: str
     elapsed_s: float
     reason: str = ""
+    judge: JudgeResult | None = None
+    deterministic_equal: bool | None = None
+    deterministic_decided_by: DecidedBy | None = None
+
+    @property
+    def overturned(self) -> bool:
+        """The judge made equal what the deterministic path called not equal."""
+        return self.judge is not None and self.deterministic_equal is False and bool(self.equal)
 
 
 class Verifier:
@@ -158,14 +172,21 @@ class Verifier:
         if kind == "gsm8k" or (kind == "auto" and "####" in gold):
             gold = gsm8k_final_answer(gold) or gold
         pair = normalize_pair(gold, candidate)
+        if _different_bases(gold, candidate):
+            return Decision(False, "exact", "numbers written in different bases"), pair
         decision = _decide_in_process(pair, kind=kind, settings=settings)
         if decision.equal is not None:
             return decision, pair
         unsafe = _unsafe(pair.gold, settings) or _unsafe(pair.candidate, settings)
         if unsafe is not None:
             return Decision(None, "undecided", unsafe), pair
-        job = Job(pair.gold, pair.candidate, settings.rel_tol, settings.max_digits)
-        return self._worker.compare(job, timeout_s=settings.timeout_s), pair
+        decisions: list[Decision] = []
+        for form in _gold_forms(pair, settings):
+            job = Job(form, pair.candidate, settings.rel_tol, settings.max_digits)
+            decisions.append(self._worker.compare(job, timeout_s=settings.timeout_s))
+            if decisions[-1].equal:
+                break
+        return _best(decisions), pair
 
 
 _ALTERNATIVES = re.compile(
@@ -178,6 +199,12 @@ def accepted_alternatives(gold: str) -> list[str]:
     ``080 or 081 (both were accepted)``, split into their alternatives."""
     match = _ALTERNATIVES.match(gold)
     return [match["first"], match["second"]] if match else [gold]
+
+
+def _different_bases(gold: str, candidate: str) -> bool:
+    """``52_8`` and ``52_9`` normalize alike but are different numbers."""
+    gold_base, candidate_base = subscript_base(gold), subscript_base(candidate)
+    return None not in (gold_base, candidate_base) and gold_base != candidate_base
 
 
 def _unsafe(text: str, settings: CheckSettings) -> str | None:
@@ -207,6 +234,11 @@ def _decide_in_process(
         compare_nodes(parse_structure(gold), candidate, scalar)
         for gold in _gold_forms(pair, settings)
     ]
+    return _best(decisions)
+
+
+def _best(decisions: list[Decision]) -> Decision:
+    """Equal under any gold form wins; then "cannot tell" (a later stage may); then not equal."""
     for decision in decisions:
         if decision.equal:
             return decision

@@ -12,22 +12,32 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from fractions import Fraction
 
 from mathloop.answers.extract import last_boxed
 
-__all__ = ["NormalizedPair", "normalize_answer", "normalize_pair", "split_top_level"]
+__all__ = [
+    "NormalizedPair",
+    "normalize_answer",
+    "normalize_pair",
+    "split_top_level",
+    "subscript_base",
+]
 
 _BOX_RE = re.compile(r"\\(?:boxed|fbox|framebox)(?![A-Za-z])")
 _BOLD_RE = re.compile(r"^\*\*(.+)\*\*$", re.DOTALL)
 _DELIMITERS = (("\\(", "\\)"), ("\\[", "\\]"), ("$$", "$$"))
-_SPACING_RE = re.compile(r"\\[!,;:>]|\\q?quad(?![A-Za-z])|\\displaystyle(?![A-Za-z])|~")
+# ``\ `` is a control space, but ``\\ `` ends a matrix row.
+_SPACING_RE = re.compile(r"\\[!,;:>]|(?<!\\)\\ |\\q?quad(?![A-Za-z])|\\displaystyle(?![A-Za-z])|~")
 _LEFT_RIGHT_RE = re.compile(r"\\(?:left|right|big|Big|bigg|Bigg)(?![A-Za-z])\s*(\.)?")
 _DEGREES_RE = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\degree(?![A-Za-z])|\\circ(?![A-Za-z])")
 _TEXT_CMD = r"\\(?:text|mbox|textbf|textrm|textit|mathrm|mathbf|mathit|operatorname)"
 _TEXT_RE = re.compile(_TEXT_CMD + r"\s*\{([^{}]*)\}")
 _NUMBER = r"[-+]?(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:/\d+)?"
+# A unit in \text{} after a value that holds a digit: ``5\text{ cm}``, ``8\sqrt{3}\text{ sq. in}``.
 _TEXT_UNIT_RE = re.compile(
-    rf"^({_NUMBER})\s*{_TEXT_CMD}\s*\{{\s*[A-Za-z][A-Za-z .]*\}}(?:\s*\^\s*\{{?[23]\}}?)?$"
+    rf"^(.*?\d.*?)\s*{_TEXT_CMD}\s*\{{\s*[A-Za-z][A-Za-z.\s]*\}}(?:\s*\^\s*\{{?[23]\}}?)?$",
+    re.DOTALL,
 )
 # Words that look like a unit but are mathematics: never strip them after a number.
 _MATH_WORDS = frozenset(
@@ -39,15 +49,44 @@ _MEMBER_PREFIX_RE = re.compile(r"^\\?[A-Za-z]\w*\s*\\in\s*")
 _PY_RATIONAL_RE = re.compile(
     r"\b(?:sympy\.|sp\.)?(?:Rational|Fraction)\(\s*([-+]?\d+)\s*,\s*([-+]?\d+)\s*\)"
 )
-_PY_MODULE_RE = re.compile(r"\b(?:sympy|sp)\.(?=[A-Za-z])")
+_PY_MODULE_RE = re.compile(r"\b(?:sympy|sp|math|cmath|numpy|np)\.(?=[A-Za-z])")
+# NumPy scalars print as ``np.int64(7)`` / ``np.float64(7.0)`` since NumPy 2.
+_NUMPY_SCALAR_RE = re.compile(r"\b(?:np|numpy)\.(?:u?int|float|complex)\d*\(([^()]*)\)")
+_PY_INFINITY_RE = re.compile(r"float\(\s*['\"]([-+]?)inf(?:inity)?['\"]\s*\)")
+_PY_INTEGER_RE = re.compile(r"\bInteger\(\s*([-+]?\d+)\s*\)")
+_LATEX_THOUSANDS_ANYWHERE_RE = re.compile(r"(?<=\d),\s*\\!\s*(?=\d{3}(?!\d))")
+# "45, 135" (a space after the comma) lists two numbers; "45,135" is one.
+_LIST_COMMA_RE = re.compile(r"(?<=\d),\s+(?=\d)")
+# "19 \text{ and } 43", "6, 8\text{, and }10", "-2 \text{ or } -12": MATH lists every value.
+_AND_LIST_RE = re.compile(
+    r",?\s*\\text\s*\{\s*,?\s*(?:and|or)\s*\}\s*|(?<=[\d}]),?\s+and\s+(?=[-\d\\])"
+)
+_APPROX_RE = re.compile(r"^\\(?:approx|sim)(?![A-Za-z])\s*")
+_REPEATING_RE = re.compile(r"(-?)(\d*)\.(\d*)\\overline\{(\d+)\}")
+_SEGMENT_RE = re.compile(r"^\\overline\{([A-Z]{1,4})\}$")
+_MP_RE = re.compile(r"\\mp(?![A-Za-z])")
+_TRIG_RE = re.compile(r"\\(?:sin|cos|tan|cot|sec|csc)(?![A-Za-z])")
+_TRIG_DEGREES_RE = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(?:\^\s*\{?\s*\\circ\s*\}?|°|\\degree(?![A-Za-z]))"
+)
+_UNION_LETTER_RE = re.compile(r"(?<=[)\]])\s*(?:U|∪)\s*(?=[(\[])")
+_TIME_RE = re.compile(r"^(\d{1,2})\s*:\s*(\d{2})(?:\s*:\s*(\d{2}))?\s*([AaPp])\.?\s*[Mm]\.?$")
+_SCRIPT_DIGIT_RE = re.compile(r"([_^])(\d)\s+(?=\d)")
+_EMPTY_SET = frozenset({"\\emptyset", "\\varnothing", "EmptySet", "{}", "set()", "∅"})
+_REALS = frozenset({"\\mathbb{R}", "\\mathbbR", "Reals", "ℝ", "\\R", "S.Reals"})
+_CHOICE_PREFIX_RE = re.compile(r"^\(?([A-Za-z])\)")
+_NUMBER_BASE_RE = re.compile(r"^-?[0-9A-Z]*\d[0-9A-Z]*_\{?(\d+)\}?$")
 _FRAC_DIGITS_RE = re.compile(r"\\frac\s*(\d)\s*(\d)")
 _FRAC_FIRST_RE = re.compile(r"\\frac\s*(\d)\s*\{")
 _FRAC_SECOND_RE = re.compile(r"(\\frac\{[^{}]*\})\s*(\d)")
+_FRAC_COMMAND_RE = re.compile(r"\\frac\s*(\\[A-Za-z]+)\s*(\d)")
 _SPACE_RE = re.compile(r"\s+")
-_NUMBER_SPACE_RE = re.compile(r"(?<=[\d.])\s+(?=-?\.?\d)")
+_PLAIN_NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+_NUMBERS_ONLY_RE = re.compile(rf"\s*{_PLAIN_NUMBER}(?:\s+{_PLAIN_NUMBER})+\s*")
+_INNER_BRACKETS_RE = re.compile(r"(?<=[\[(])[^\[\]()]*(?=[\])])")
 _ROW_SPACE_RE = re.compile(r"\]\s+\[")
 _COMMAND_SPACE_RE = re.compile(r"(\\[A-Za-z]+)\s+(?=[A-Za-z])")
-_BASE_SUBSCRIPT_RE = re.compile(r"^(\d+)_\{?\d+\}?$")
+_BASE_SUBSCRIPT_RE = re.compile(r"^(-?[0-9A-Z]*\d[0-9A-Z]*)_\{?\d+\}?$")
 _THOUSANDS_RE = re.compile(r"^([-+]?)(\d{1,3}(?:,\d{3})+)(\.\d+)?$")
 _LATEX_THOUSANDS_RE = re.compile(r"(?<=\d)\{,\}(?=\d{3})")
 _LEADING_ZEROS_RE = re.compile(r"^([-+]?)0+(?=\d)(\d*)$")
@@ -77,17 +116,20 @@ def normalize_answer(text: str) -> str:
     '1000'
     """
     text = _unwrap(text.strip()).replace("±", "\\pm").replace("−", "-")
-    text = _SPACING_RE.sub(" ", text)
+    text = _MP_RE.sub("\\\\pm", _LATEX_THOUSANDS_ANYWHERE_RE.sub("", text))
+    text = _SPACING_RE.sub(" ", _repeating_decimals(_AND_LIST_RE.sub(", ", text)))
     text = text.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")
     text = _LEFT_RIGHT_RE.sub("", text)
-    text = _DEGREES_RE.sub("", text).replace("\\%", "%")
-    text = _strip_units(text.strip())
-    text = _unwrap_text_commands(text)
+    text = _DEGREES_RE.sub("", _trig_degrees(text)).replace("\\%", "%")
+    text = _clock_time(_APPROX_RE.sub("", text.strip()))
+    text = _unwrap_text_commands(_strip_units(text))
     text = _MEMBER_PREFIX_RE.sub("", text.strip())
-    text = _python_rationals(text)
-    text = _frac_shorthand(text)
-    text = _remove_spaces(text)
-    return _canonical_number(text.rstrip(".").replace("\\{", "{").replace("\\}", "}"))
+    text = _frac_shorthand(_python_values(text))
+    listed = bool(_LIST_COMMA_RE.search(text))
+    text = _remove_spaces(_UNION_LETTER_RE.sub("\\\\cup", text))
+    text = text.rstrip(".").replace("\\{", "{").replace("\\}", "}")
+    text = _canonical_number(text, thousands=not listed)
+    return _special_sets(_SEGMENT_RE.sub(r"\1", text))
 
 
 def _unwrap(text: str) -> str:
@@ -125,15 +167,56 @@ def _unwrap_text_commands(text: str) -> str:
     return text
 
 
-def _python_rationals(text: str) -> str:
-    """``Rational(3, 4)`` and ``Fraction(9, 100)`` printed by programs are plain fractions."""
+def _python_values(text: str) -> str:
+    """Values as programs print them: ``Rational(3, 4)``, ``Fraction(9, 100)``,
+    ``np.int64(7)``, ``Integer(7)``, ``float('inf')``, ``Poly(x**2 + 1, x, domain='ZZ')``
+    and module prefixes (``sympy.``, ``math.``, ``np.``)."""
     text = _PY_RATIONAL_RE.sub(lambda m: f"({m.group(1)})/({m.group(2)})", text)
     text = re.sub(r"^\(([-+]?\d+)\)/\((\d+)\)$", r"\1/\2", text)
-    return _PY_MODULE_RE.sub("", text)
+    text = _NUMPY_SCALAR_RE.sub(r"\1", text)
+    text = _PY_INTEGER_RE.sub(r"\1", _PY_INFINITY_RE.sub(r"\1oo", text))
+    return _PY_MODULE_RE.sub("", _poly_expression(text))
+
+
+def _poly_expression(text: str) -> str:
+    """``Poly(x**2 + 1, x, domain='ZZ')`` is the polynomial ``x**2 + 1``."""
+    if not (text.startswith("Poly(") and text.endswith(")")):
+        return text
+    return split_top_level(text[len("Poly(") : -1], ",")[0].strip()
+
+
+def _repeating_decimals(text: str) -> str:
+    """``0.\\overline{3}`` is ``1/3`` and ``3.\\overline{283}`` is ``3280/999``."""
+
+    def fraction(match: re.Match[str]) -> str:
+        sign, whole, fixed, repeating = match.groups()
+        value = Fraction(int(whole or "0")) + Fraction(int(fixed or "0"), 10 ** len(fixed))
+        period = Fraction(int(repeating), 10 ** len(fixed) * (10 ** len(repeating) - 1))
+        value += period
+        return f"{sign}{value.numerator}/{value.denominator}"
+
+    return _REPEATING_RE.sub(fraction, text)
+
+
+def _trig_degrees(text: str) -> str:
+    """Inside a trigonometric function a degree sign is a unit: ``\\cos 13^\\circ`` becomes
+    ``\\cos \\frac{13\\pi}{180}`` (elsewhere degrees are simply dropped)."""
+    if not _TRIG_RE.search(text):
+        return text
+    return _TRIG_DEGREES_RE.sub(lambda m: f"\\frac{{{m.group(1)}\\pi}}{{180}}", text)
+
+
+def _special_sets(text: str) -> str:
+    """One spelling for the empty set and for the real line."""
+    if text in _EMPTY_SET:
+        return "\\emptyset"
+    return "(-\\infty,\\infty)" if text in _REALS else text
 
 
 def _frac_shorthand(text: str) -> str:
-    """``\\frac34``, ``\\frac 59`` and ``\\frac9{19}`` are valid LaTeX; give them braces."""
+    """``\\frac34``, ``\\frac 59``, ``\\frac9{19}`` and ``\\frac \\pi4`` are valid LaTeX; give
+    them braces."""
+    text = _FRAC_COMMAND_RE.sub(r"\\frac{\1}{\2}", text)
     text = _FRAC_DIGITS_RE.sub(r"\\frac{\1}{\2}", text)
     text = _FRAC_FIRST_RE.sub(r"\\frac{\1}{", text)
     return _FRAC_SECOND_RE.sub(r"\1{\2}", text)
@@ -142,21 +225,41 @@ def _frac_shorthand(text: str) -> str:
 def _remove_spaces(text: str) -> str:
     """Drop spaces, except the one that ends a command name before a letter (``\\cot x``).
 
-    A space between two numbers separates them (NumPy prints ``[1 2 3]``, SI writes
-    ``1 000``): it becomes a comma, so ``2 3`` never reads as 23.
+    Spaces between plain numbers separate them (NumPy prints ``[1 2 3]``, SI writes
+    ``1 000``): they become commas, so ``2 3`` never reads as 23. In an expression
+    (``z^3  -2z^2``) a space is only a space.
     """
-    text = _NUMBER_SPACE_RE.sub(",", _ROW_SPACE_RE.sub("],[", text))
+    text = _SCRIPT_DIGIT_RE.sub(r"\1{\2}", text)  # \log_2 5 is not \log_2,5
+    text = _INNER_BRACKETS_RE.sub(lambda m: _number_commas(m.group(0)), text)
+    text = _number_commas(_ROW_SPACE_RE.sub("],[", text))
     text = _COMMAND_SPACE_RE.sub(lambda m: m.group(1) + "\0", text)
     return _SPACE_RE.sub("", text).replace("\0", " ")
 
 
-def _canonical_number(text: str) -> str:
-    """Base subscripts, thousands separators, leading zeros and choice parentheses."""
+def _number_commas(segment: str) -> str:
+    if _NUMBERS_ONLY_RE.fullmatch(segment):
+        return ",".join(segment.split())
+    return segment
+
+
+def _clock_time(text: str) -> str:
+    """``4:30 p.m.``, ``4\\!:\\!30 \\text{ PM}`` and ``4:30pm`` are all ``4:30pm``."""
+    match = _TIME_RE.match(_unwrap_text_commands(text).strip())
+    if not match:
+        return text
+    hours, minutes, seconds, half = match.groups()
+    return f"{hours}:{minutes}" + (f":{seconds}" if seconds else "") + f"{half.lower()}m"
+
+
+def _canonical_number(text: str, *, thousands: bool = True) -> str:
+    """Base subscripts, thousands separators (unless ``thousands`` is off), leading zeros and
+    choice parentheses."""
     text = _BASE_SUBSCRIPT_RE.sub(r"\1", text)
     text = _LATEX_THOUSANDS_RE.sub("", text)
-    thousands = _THOUSANDS_RE.match(text)
-    if thousands:
-        text = thousands.group(1) + thousands.group(2).replace(",", "") + (thousands.group(3) or "")
+    separated = _THOUSANDS_RE.match(text) if thousands else None
+    if separated:
+        sign, digits, decimals = separated.groups()
+        text = sign + digits.replace(",", "") + (decimals or "")
     zeros = _LEADING_ZEROS_RE.match(text)
     if zeros:
         text = zeros.group(1) + zeros.group(2)
@@ -172,12 +275,33 @@ def normalize_pair(gold: str, candidate: str) -> NormalizedPair:
     norm_candidate = normalize_answer(candidate)
     if "=" not in norm_gold:
         norm_candidate = _drop_assignments(norm_candidate)
-    if re.fullmatch(r"[A-Z]", norm_gold) and re.fullmatch(r"[A-Za-z]", norm_candidate):
-        norm_candidate = norm_candidate.upper()
+    if re.fullmatch(r"[A-Z]", norm_gold):
+        norm_candidate = _choice_letter(norm_candidate)
     percent = norm_gold.endswith("%")
     # A candidate's "%" is a unit: "25%" is 25, equal to 0.25 only when the gold is "25\\%".
-    norm_candidate = _canonical_number(norm_candidate.removesuffix("%"))
-    return NormalizedPair(_canonical_number(norm_gold.removesuffix("%")), norm_candidate, percent)
+    # Thousands were handled per answer; "45,135" here may be a list whose spaces are gone.
+    norm_candidate = _without_percent(norm_candidate)
+    return NormalizedPair(_without_percent(norm_gold), norm_candidate, percent)
+
+
+def _without_percent(text: str) -> str:
+    if not text.endswith("%"):
+        return text
+    return _canonical_number(text.removesuffix("%"))
+
+
+def _choice_letter(candidate: str) -> str:
+    """Against a choice gold, ``b``, ``B)`` and ``(B) 5`` all choose ``B``."""
+    prefix = _CHOICE_PREFIX_RE.match(candidate)
+    if prefix:
+        return prefix.group(1).upper()
+    return candidate.upper() if re.fullmatch(r"[A-Za-z]", candidate) else candidate
+
+
+def subscript_base(text: str) -> str | None:
+    """The base of a number written with a base subscript (``52_8`` is base 8), else ``None``."""
+    match = _NUMBER_BASE_RE.match(_SPACE_RE.sub("", _unwrap(text.strip())))
+    return match.group(1) if match else None
 
 
 def _drop_assignments(text: str) -> str:

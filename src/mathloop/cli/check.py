@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
-from mathloop.answers import check
+from mathloop.answers import Verdict, Verifier, check
+from mathloop.answers.pairs import read_pairs
+from mathloop.problems import AnswerKind
 
 __all__ = ["check_command"]
 
+_LABELS = {True: "EQUAL", False: "NOT EQUAL", None: "UNDECIDED"}
+
 
 @click.command("check")
-@click.argument("gold")
-@click.argument("candidate")
+@click.argument("gold", required=False)
+@click.argument("candidate", required=False)
 @click.option(
     "--kind",
     type=click.Choice(["auto", "integer", "math", "gsm8k"]),
@@ -19,19 +25,51 @@ __all__ = ["check_command"]
     show_default=True,
     help="Answer convention: integer for AIME, gsm8k for GSM8K, math for MATH.",
 )
-@click.option("--json", "as_json", is_flag=True, help="Print the verdict as JSON.")
-def check_command(gold: str, candidate: str, kind: str, as_json: bool) -> None:
+@click.option(
+    "--file",
+    "pairs_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="JSON lines with gold, candidate and optional kind; one verdict per line, in order.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print each verdict as JSON.")
+def check_command(
+    gold: str | None, candidate: str | None, kind: str, pairs_file: Path | None, as_json: bool
+) -> None:
     """Compare CANDIDATE with GOLD and print the verdict (exit status 0 either way).
 
     \b
-    Example:
+    Examples:
       mathloop check '\\frac{\\sqrt{2}}{2}' 'sqrt(2)/2'
+      mathloop check --file pairs.jsonl --json
     """
-    verdict = check(gold, candidate, kind=kind)  # type: ignore[arg-type]
+    default_kind: AnswerKind = kind  # type: ignore[assignment]  # click.Choice checked it
+    if pairs_file is not None:
+        if gold is not None or candidate is not None:
+            raise click.UsageError("give either GOLD CANDIDATE or --file, not both")
+        _check_file(pairs_file, default_kind, as_json)
+        return
+    if gold is None or candidate is None:
+        raise click.UsageError("give GOLD and CANDIDATE, or --file PAIRS.jsonl")
+    verdict = check(gold, candidate, kind=default_kind)
     if as_json:
         click.echo(verdict.model_dump_json())
         return
-    label = {True: "EQUAL", False: "NOT EQUAL", None: "UNDECIDED"}[verdict.equal]
-    click.echo(f"{label} (decided by {verdict.decided_by})")
+    click.echo(f"{_LABELS[verdict.equal]} (decided by {verdict.decided_by})")
     click.echo(f"  gold:      {verdict.normalized_gold}")
     click.echo(f"  candidate: {verdict.normalized_candidate}")
+
+
+def _check_file(path: Path, kind: AnswerKind, as_json: bool) -> None:
+    """Every line is read (and rejected if malformed) before the first verdict is printed."""
+    pairs = read_pairs(path)
+    with Verifier() as verifier:
+        for pair in pairs:
+            verdict = verifier.check(pair.gold, pair.candidate, kind=pair.kind or kind)
+            click.echo(verdict.model_dump_json() if as_json else _line(pair.line, verdict))
+
+
+def _line(number: int, verdict: Verdict) -> str:
+    return (
+        f"line {number}: {_LABELS[verdict.equal]} ({verdict.decided_by}) "
+        f"{verdict.normalized_gold} | {verdict.normalized_candidate}"
+    )
