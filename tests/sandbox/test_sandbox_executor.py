@@ -23,24 +23,36 @@ from mathloop.sandbox import (
     get_policy,
     run_code,
 )
-from mathloop.sandbox._process import rlimit_plan, user_task_count
+from mathloop.sandbox._rlimits import rlimit_plan, user_task_count
 
 DEFAULT = get_policy("default")
 QUICK = Limits(timeout_s=1.0)
 
 
-def _is_gone(pid: int, within_s: float = 3.0) -> bool:
-    """True once ``pid`` no longer runs (missing, or a zombie nobody reaped yet)."""
+def _alive_with(marker: str, within_s: float = 3.0) -> list[str]:
+    """Host processes whose command line holds ``marker``, once they had time to die."""
     deadline = time.monotonic() + within_s
-    while time.monotonic() < deadline:
-        try:
-            status = Path(f"/proc/{pid}/status").read_text()
-        except OSError:
-            return True
-        if "\nState:\tZ" in status:
-            return True
+    while True:
+        alive = []
+        for status in Path("/proc").glob("[0-9]*/status"):
+            try:
+                cmdline = (status.parent / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+                running = "\nState:\tZ" not in status.read_text()
+            except OSError:
+                continue
+            if marker in cmdline and running:
+                alive.append(cmdline)
+        if not alive or time.monotonic() > deadline:
+            return alive
         time.sleep(0.05)
-    return False
+
+
+def _sleeper(marker: str) -> str:
+    """Code that starts a child sleeping with ``marker`` in its command line."""
+    return (
+        "import subprocess, sys\n"
+        f"subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)', '{marker}'])\n"
+    )
 
 
 def test_ok_run_captures_stdout() -> None:
@@ -80,29 +92,23 @@ def test_timeout_keeps_partial_output() -> None:
 
 
 def test_timeout_kills_the_whole_process_group() -> None:
-    code = (
-        "import subprocess, sys, time\n"
-        "child = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'])\n"
-        "print(child.pid, flush=True)\n"
-        "time.sleep(60)\n"
-    )
+    marker = f"mathloop-test-{time.monotonic_ns()}"
+    code = _sleeper(marker) + "import time\ntime.sleep(60)\n"
     execution = run_code(code, policy=None, limits=QUICK)
     assert execution.verdict == "timeout"
-    assert _is_gone(int(execution.stdout))
+    assert _alive_with(marker) == []
 
 
 def test_children_left_behind_are_killed_and_do_not_block() -> None:
     # The child inherits stdout; without the group kill the pipe would never reach EOF.
-    code = (
-        "import subprocess, sys\n"
-        "child = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'])\n"
-        "print(child.pid)\n"
-    )
+    marker = f"mathloop-test-{time.monotonic_ns()}"
     started = time.monotonic()
-    execution = run_code(code, policy=None, limits=Limits(timeout_s=10.0))
+    execution = run_code(
+        _sleeper(marker) + "print('done')", policy=None, limits=Limits(timeout_s=10.0)
+    )
     assert execution.verdict == "ok"
     assert time.monotonic() - started < 5.0
-    assert _is_gone(int(execution.stdout))
+    assert _alive_with(marker) == []
 
 
 def test_huge_output_is_truncated_with_bounded_memory() -> None:
@@ -185,12 +191,22 @@ def test_limits_are_validated() -> None:
 
 
 def test_nproc_limit_is_headroom_over_current_tasks() -> None:
-    plan = dict(rlimit_plan(Limits(max_processes=10)))
+    plan = {
+        limit.resource: (limit.soft, limit.hard) for limit in rlimit_plan(Limits(max_processes=10))
+    }
     assert user_task_count() >= 1
     soft, _ = plan[resource.RLIMIT_NPROC]
     _, hard = resource.getrlimit(resource.RLIMIT_NPROC)
     assert soft >= min(10, hard)
     assert plan[resource.RLIMIT_CORE] == (0, 0)
+
+
+def test_a_uid_of_its_own_gets_exactly_max_processes() -> None:
+    plan = {
+        limit.resource: limit.soft for limit in rlimit_plan(Limits(max_processes=10), own_uid=True)
+    }
+    _, hard = resource.getrlimit(resource.RLIMIT_NPROC)
+    assert plan[resource.RLIMIT_NPROC] == min(10, hard)
 
 
 def test_async_runs_are_concurrent_and_independent() -> None:
@@ -225,5 +241,9 @@ def test_feedback_text_for_each_verdict() -> None:
 
 
 def test_code_runs_in_its_own_process_group() -> None:
-    execution = run_code("import os\nprint(os.getpgrp() == os.getpid())", policy=None)
+    # Without namespaces the program leads its own group; inside bubblewrap's pid namespace
+    # the whole namespace is its group, and the runner is not in it.
+    code = "import os\nprint(os.getpgrp() == os.getpid())"
+    execution = run_code(code, policy=None, limits=Limits(isolation="process"))
     assert execution.stdout == "True\n"
+    assert "process_group" in execution.layers

@@ -9,7 +9,10 @@ CONTRACT = {
     "CodeSelection",
     "Execution",
     "GateReport",
+    "Isolation",
+    "LayerStatus",
     "Limits",
+    "Mode",
     "POLICIES",
     "Policy",
     "Sandbox",
@@ -19,6 +22,7 @@ CONTRACT = {
     "extract_python_blocks",
     "feedback_text",
     "get_policy",
+    "isolation_report",
     "run_code",
     "select_code",
 }

@@ -59,6 +59,9 @@ def test_null_byte_is_a_syntax_error() -> None:
         ("from numpy import load", "banned_attribute", "load"),
         ("from operator import attrgetter", "banned_attribute", "attrgetter"),
         ("from builtins import open", "banned_import", "builtins"),
+        ("import sympy.utilities.misc as m\nm.os.system('id')", "banned_attribute", "os"),
+        ("from sympy.utilities.misc import sys", "banned_attribute", "sys"),
+        ("import numpy\nnumpy.x.environ", "banned_attribute", "environ"),
     ],
 )
 def test_each_rule_names_the_offender(code: str, rule: str, detail: str) -> None:

@@ -1,9 +1,11 @@
 """The sandbox: find the model's code, gate it statically, run it isolated and limited.
 
 Layers, in order: :func:`select_code` (fenced blocks, last safe one wins) →
-:func:`check_code` (AST policy gate) → :func:`run_code` (``python -I`` in an empty temp
-directory, empty environment, own process group, rlimits, wall-clock kill, bounded output).
-See ``docs/sandbox.md``.
+:func:`check_code` (AST policy gate) → :func:`run_code` (a cold ``python -I`` or a fork of a
+warm server, in an empty temp directory with an empty environment, its own process group,
+rlimits, a wall-clock kill and bounded output, plus the OS isolation this machine allows:
+bubblewrap namespaces, a read-only root, a uid of its own). :func:`isolation_report` says
+which layers are available here. See ``docs/sandbox.md``.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from mathloop.sandbox._feedback import feedback_text
 from mathloop.sandbox.codeblocks import NO_CODE_DIAGNOSTIC, extract_python_blocks, select_code
 from mathloop.sandbox.executor import Sandbox, arun_code, run_code
+from mathloop.sandbox.layers import LayerStatus, isolation_report
 from mathloop.sandbox.policy import (
     BANNED_ATTRIBUTES,
     BANNED_IMPORT_ROOTS,
@@ -28,7 +31,9 @@ from mathloop.sandbox.types import (
     CodeSelection,
     Execution,
     GateReport,
+    Isolation,
     Limits,
+    Mode,
     Verdict,
     Violation,
 )
@@ -46,7 +51,10 @@ __all__ = [
     "CodeSelection",
     "Execution",
     "GateReport",
+    "Isolation",
+    "LayerStatus",
     "Limits",
+    "Mode",
     "Policy",
     "Sandbox",
     "Verdict",
@@ -56,6 +64,7 @@ __all__ = [
     "extract_python_blocks",
     "feedback_text",
     "get_policy",
+    "isolation_report",
     "run_code",
     "select_code",
 ]

@@ -33,8 +33,10 @@ def _gate_lines(gate: GateReport | None, *, rejected: bool) -> list[str]:
 
 def _exit_code(execution: Execution) -> str:
     code = execution.exit_code
-    if code is None:
+    if code is None and execution.timed_out:
         return "none (the process was killed at the time limit)"
+    if code is None:
+        return "none (the sandbox lost the process; see stderr)"
     if code < 0:
         return f"{code} (killed by {_signal_name(-code)}; a CPU or memory limit may have been hit)"
     return str(code)

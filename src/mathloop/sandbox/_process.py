@@ -1,4 +1,4 @@
-"""Running one interpreter under limits: rlimits, a clean environment, bounded output.
+"""Running one cold interpreter under limits: rlimits, a clean environment, bounded output.
 
 POSIX only (``resource``, process groups). Timeouts are enforced by the parent's clock and
 ``os.killpg``; ``signal.alarm`` is never used, so this is safe to call from worker threads.
@@ -6,11 +6,8 @@ POSIX only (``resource``, process groups). Timeouts are enforced by the parent's
 
 from __future__ import annotations
 
-import codecs
 import contextlib
 import os
-import resource
-import selectors
 import signal
 import subprocess
 import sys
@@ -20,220 +17,109 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mathloop.errors import SandboxError
+from mathloop.sandbox._env import child_environment
+from mathloop.sandbox._output import OutputPipes, ProcessOutcome
+from mathloop.sandbox._rlimits import Rlimit, apply_rlimits
 from mathloop.sandbox.types import Limits
 
-_CHUNK = 65536
 _POLL_S = 0.05
 # After the interpreter exits, stray children may hold the pipes open; give the group kill
 # this long to close them before we stop reading.
 _EXIT_GRACE_S = 0.5
-_MIB = 1024 * 1024
-_DRAIN_ROUNDS = 64
+# bubblewrap reports a child killed by signal N as exit status 128 + N.
+_SIGNAL_STATUS_BASE = 128
 
 
 @dataclass(frozen=True)
-class ProcessOutcome:
-    """What the parent observed of one run."""
+class ColdCommand:
+    """What to start: the argv, its working directory, and how it reports signals."""
 
-    exit_code: int | None
-    timed_out: bool
-    stdout: str
-    stderr: str
-    stdout_truncated: bool
-    stderr_truncated: bool
-    duration_s: float
+    argv: list[str]
+    workdir: Path
+    signal_as_status: bool = False
+    """True when a death by signal N arrives as status 128 + N (bubblewrap)."""
 
 
-class BoundedText:
-    """Decodes a byte stream incrementally, keeping at most ``max_chars`` characters."""
-
-    def __init__(self, max_chars: int) -> None:
-        self._max_chars = max_chars
-        self._parts: list[str] = []
-        self._chars = 0
-        self.truncated = False
-        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
-
-    def feed(self, data: bytes) -> None:
-        """Add a chunk; once the cap is reached everything else is discarded."""
-        if not self.truncated:
-            self._append(self._decoder.decode(data))
-
-    def _append(self, text: str) -> None:
-        room = self._max_chars - self._chars
-        if len(text) > room:
-            text, self.truncated = text[:room], True
-        self._parts.append(text)
-        self._chars += len(text)
-
-    def text(self) -> str:
-        """The kept text; a truncated stream ends with a visible marker."""
-        if not self.truncated:
-            self._append(self._decoder.decode(b"", final=True))
-        body = "".join(self._parts)
-        if self.truncated:
-            body += f"\n[... truncated: output exceeded {self._max_chars} characters]"
-        return body
+def run_script(command: ColdCommand, limits: Limits, rlimits: list[Rlimit]) -> ProcessOutcome:
+    """Start ``command`` under ``rlimits`` and collect bounded output until exit or deadline."""
+    started = time.monotonic()
+    proc, pipes = _spawn(command, limits, rlimits)
+    try:
+        timed_out = _pump(proc, pipes, started + limits.timeout_s)
+    finally:
+        _kill_group(proc)
+        proc.wait()
+        pipes.close()
+    exit_code = _exit_code(proc.returncode, command.signal_as_status)
+    return pipes.outcome(exit_code, timed_out=timed_out, duration_s=time.monotonic() - started)
 
 
-def child_environment(workdir: Path) -> dict[str, str]:
-    """The child's whole environment; nothing of the parent's (API keys!) is passed on."""
-    return {
-        "PATH": "/usr/bin:/bin",
-        "LANG": "C.UTF-8",
-        "PYTHONIOENCODING": "utf-8",
-        "HOME": str(workdir),
-        "TMPDIR": str(workdir),
-        # One thread each: thread pools would hit RLIMIT_NPROC and multiply memory use.
-        "OPENBLAS_NUM_THREADS": "1",
-        "OMP_NUM_THREADS": "1",
-        "MKL_NUM_THREADS": "1",
-        "MPLBACKEND": "Agg",
-    }
+def _exit_code(status: int, signal_as_status: bool) -> int:
+    if signal_as_status and status > _SIGNAL_STATUS_BASE:
+        number = status - _SIGNAL_STATUS_BASE
+        if number in signal.valid_signals():
+            return -number
+    return status
 
 
-def user_task_count() -> int:
-    """Tasks (processes and threads) of this real user; RLIMIT_NPROC counts exactly these."""
-    uid = str(os.getuid())
-    total = 0
-    for status in Path("/proc").glob("[0-9]*/status"):
-        with contextlib.suppress(OSError):
-            total += _tasks_if_owned(status.read_text(), uid)
-    return total
-
-
-def _tasks_if_owned(status: str, uid: str) -> int:
-    fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
-    owner = fields.get("Uid", "").split()
-    if not owner or owner[0] != uid:
-        return 0
-    return int(fields.get("Threads", "1").strip() or 1)
-
-
-def rlimit_plan(limits: Limits) -> list[tuple[int, tuple[int, int]]]:
-    """The rlimits to set in the child, computed in the parent and clamped to hard limits."""
-    wanted = [
-        (resource.RLIMIT_CPU, limits.cpu_s, limits.cpu_s + 1),
-        (resource.RLIMIT_AS, limits.memory_mb * _MIB, limits.memory_mb * _MIB),
-        (resource.RLIMIT_FSIZE, limits.file_size_mb * _MIB, limits.file_size_mb * _MIB),
-        (resource.RLIMIT_NOFILE, limits.open_files, limits.open_files),
-        (resource.RLIMIT_CORE, 0, 0),
-    ]
-    # Per-user count: absolute numbers would stop a busy machine from ever running code.
-    nproc = user_task_count() + limits.max_processes
-    wanted.append((resource.RLIMIT_NPROC, nproc, nproc))
-    return [(res, _clamp(res, soft, hard)) for res, soft, hard in wanted]
-
-
-def _clamp(res: int, soft: int, hard: int) -> tuple[int, int]:
-    # An unprivileged child cannot raise its hard limit; asking would fail the launch.
-    _, current_hard = resource.getrlimit(res)
-    if current_hard != resource.RLIM_INFINITY:
-        soft, hard = min(soft, current_hard), min(hard, current_hard)
-    return soft, hard
-
-
-def _preexec(plan: list[tuple[int, tuple[int, int]]]) -> Callable[[], None]:
+def _preexec(plan: list[Rlimit]) -> Callable[[], None]:
     # Runs between fork and exec: only setrlimit calls on values computed beforehand.
     def apply() -> None:
-        for res, values in plan:
-            resource.setrlimit(res, values)
+        apply_rlimits(plan)
 
     return apply
 
 
-def run_script(workdir: Path, script: str, limits: Limits) -> ProcessOutcome:
-    """Run ``python -I script`` in ``workdir`` under ``limits`` and collect bounded output."""
-    started = time.monotonic()
-    run = _spawn(workdir, script, limits)
-    try:
-        timed_out = _pump(run, started + limits.timeout_s)
-    finally:
-        _kill_group(run)
-        _close(run)
-    return _outcome(run, timed_out, time.monotonic() - started)
-
-
-@dataclass
-class _Running:
-    """A started interpreter and the bounded sinks of its two pipes."""
-
-    proc: subprocess.Popen[bytes]
-    sinks: dict[int, BoundedText]
-    stdout: BoundedText
-    stderr: BoundedText
-
-
-def _spawn(workdir: Path, script: str, limits: Limits) -> _Running:
+def _spawn(
+    command: ColdCommand, limits: Limits, rlimits: list[Rlimit]
+) -> tuple[subprocess.Popen[bytes], OutputPipes]:
+    out_read, out_write = os.pipe()
+    err_read, err_write = os.pipe()
+    pipes = OutputPipes(out_read, err_read, limits.max_output_chars)
     try:
         proc = subprocess.Popen(
-            [sys.executable, "-I", script],
-            cwd=workdir,
-            env=child_environment(workdir),
+            command.argv,
+            cwd=command.workdir,
+            env=child_environment(command.workdir),
             stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
+            stdout=out_write,
+            stderr=err_write,
             shell=False,
             start_new_session=True,
-            preexec_fn=_preexec(rlimit_plan(limits)),
+            preexec_fn=_preexec(rlimits),
         )
     except (OSError, subprocess.SubprocessError) as exc:
+        pipes.close()
         raise SandboxError(f"could not start the Python interpreter {sys.executable}") from exc
-    if proc.stdout is None or proc.stderr is None:  # pragma: no cover - PIPE always sets them
-        raise SandboxError("the interpreter was started without output pipes")
-    out, err = BoundedText(limits.max_output_chars), BoundedText(limits.max_output_chars)
-    sinks = {proc.stdout.fileno(): out, proc.stderr.fileno(): err}
-    return _Running(proc, sinks, out, err)
+    finally:
+        os.close(out_write)
+        os.close(err_write)
+    return proc, pipes
 
 
-def _pump(run: _Running, deadline: float) -> bool:
+def _pump(proc: subprocess.Popen[bytes], pipes: OutputPipes, deadline: float) -> bool:
     """Read both pipes until EOF or the deadline; True when the deadline passed."""
-    with selectors.DefaultSelector() as selector:
-        for fd in run.sinks:
-            selector.register(fd, selectors.EVENT_READ)
-        if _read_until_done(run, selector, deadline):
-            _kill_group(run)
-            _drain(run, selector)
-            return True
+    if _read_until_done(proc, pipes, deadline):
+        _kill_group(proc)
+        pipes.drain()
+        return True
     # The pipes are done, but a process that closed them itself may still be running.
-    return _wait_until(run.proc, deadline)
+    return _wait_until(proc, deadline)
 
 
-def _read_until_done(run: _Running, selector: selectors.BaseSelector, deadline: float) -> bool:
+def _read_until_done(proc: subprocess.Popen[bytes], pipes: OutputPipes, deadline: float) -> bool:
     exited_at: float | None = None
-    while selector.get_map():
+    while pipes.open:
         now = time.monotonic()
         if now >= deadline:
             return True
-        if exited_at is None and _has_exited(run.proc):
+        if exited_at is None and _has_exited(proc):
             exited_at = now
-            _kill_group(run)
+            _kill_group(proc)
         elif exited_at is not None and now - exited_at > _EXIT_GRACE_S:
             return False
-        _read_ready(selector, run.sinks, min(deadline - now, _POLL_S))
+        pipes.read_ready(min(deadline - now, _POLL_S))
     return False
-
-
-def _drain(run: _Running, selector: selectors.BaseSelector) -> None:
-    # Keep what was already written before the kill; bounded, since an escaped grandchild
-    # could keep writing forever.
-    for _ in range(_DRAIN_ROUNDS):
-        if not selector.get_map() or not _read_ready(selector, run.sinks, 0.0):
-            return
-
-
-def _read_ready(
-    selector: selectors.BaseSelector, sinks: dict[int, BoundedText], timeout: float
-) -> bool:
-    """Read once from every ready pipe; False when none was ready."""
-    ready = selector.select(timeout)
-    for key, _ in ready:
-        data = os.read(key.fd, _CHUNK)
-        if data:
-            sinks[key.fd].feed(data)
-        else:
-            selector.unregister(key.fd)
-    return bool(ready)
 
 
 def _wait_until(proc: subprocess.Popen[bytes], deadline: float) -> bool:
@@ -257,25 +143,6 @@ def _has_exited(proc: subprocess.Popen[bytes]) -> bool:
     return result is not None
 
 
-def _kill_group(run: _Running) -> None:
+def _kill_group(proc: subprocess.Popen[bytes]) -> None:
     with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(run.proc.pid, signal.SIGKILL)
-
-
-def _close(run: _Running) -> None:
-    run.proc.wait()
-    for pipe in (run.proc.stdout, run.proc.stderr):
-        if pipe is not None:
-            pipe.close()
-
-
-def _outcome(run: _Running, timed_out: bool, duration_s: float) -> ProcessOutcome:
-    return ProcessOutcome(
-        exit_code=None if timed_out else run.proc.returncode,
-        timed_out=timed_out,
-        stdout=run.stdout.text(),
-        stderr=run.stderr.text(),
-        stdout_truncated=run.stdout.truncated,
-        stderr_truncated=run.stderr.truncated,
-        duration_s=round(duration_s, 3),
-    )
+        os.killpg(proc.pid, signal.SIGKILL)

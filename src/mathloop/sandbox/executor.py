@@ -7,38 +7,80 @@ a sandbox that cannot start the interpreter raises :class:`~mathloop.errors.Sand
 from __future__ import annotations
 
 import asyncio
+import os
 import shutil
+import subprocess
+import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mathloop.sandbox._process import ProcessOutcome, run_script
+from mathloop.errors import SandboxError
+from mathloop.sandbox._isolation import Confinement, resolve
+from mathloop.sandbox._output import ProcessOutcome
+from mathloop.sandbox._process import ColdCommand, run_script
+from mathloop.sandbox._rlimits import rlimit_plan
+from mathloop.sandbox._uids import UIDS
+from mathloop.sandbox._warm_job import SCRIPT_NAME, WORKDIR_PREFIX
+from mathloop.sandbox._warm_pool import warm_pool
 from mathloop.sandbox.policy import Policy, check_code, get_policy
-from mathloop.sandbox.types import DEFAULT_LIMITS, Execution, GateReport, Limits, Verdict
+from mathloop.sandbox.types import DEFAULT_LIMITS, Execution, GateReport, Limits, Mode, Verdict
 
 __all__ = ["SCRIPT_NAME", "WORKDIR_PREFIX", "Sandbox", "arun_code", "run_code"]
 
-SCRIPT_NAME = "model_code.py"
-WORKDIR_PREFIX = "mathloop_code_"
+_KILL_UID = "import os, signal\ntry:\n    os.kill(-1, signal.SIGKILL)\nexcept OSError:\n    pass\n"
 
 
 def run_code(code: str, *, policy: Policy | None, limits: Limits = DEFAULT_LIMITS) -> Execution:
-    """Gate ``code`` with ``policy`` (unless ``None``), then run it in a fresh temp directory.
+    """Gate ``code`` with ``policy`` (unless ``None``), then run it isolated and limited.
 
-    The interpreter is ``sys.executable -I``, with an empty environment, its own process
-    group and rlimits; see ``docs/sandbox.md``. Raises ``SandboxError`` only when the
-    interpreter cannot be started.
+    ``limits.mode`` picks a fresh ``python -I`` (cold) or a fork of a warm server;
+    ``limits.isolation`` the OS layers (see ``docs/sandbox.md``). Raises ``SandboxError``
+    only when the sandbox itself cannot run anything.
     """
     gate = check_code(code, policy) if policy is not None else None
     if gate is not None and not gate.safe:
-        return _rejected(gate)
+        return _rejected(gate, limits.mode)
+    if not os.access(sys.executable, os.X_OK):
+        raise SandboxError(f"could not start the Python interpreter {sys.executable}")
+    confinement = resolve(limits.isolation)
+    if limits.mode == "warm":
+        outcome = warm_pool(confinement, disk_mb=limits.disk_mb).run(code, limits)
+    else:
+        outcome = _run_cold(code, limits, confinement)
+    return _execution(outcome, gate, limits.mode, confinement.layers)
+
+
+def _run_cold(code: str, limits: Limits, confinement: Confinement) -> ProcessOutcome:
+    """``python -I model_code.py`` in a fresh temp directory, under ``confinement``."""
     workdir = Path(tempfile.mkdtemp(prefix=WORKDIR_PREFIX))
+    uid = UIDS.acquire() if confinement.own_uid else None
     try:
         (workdir / SCRIPT_NAME).write_text(code, encoding="utf-8", errors="surrogatepass")
-        outcome = run_script(workdir, SCRIPT_NAME, limits)
+        if uid is not None:
+            os.chown(workdir, uid, uid)
+        argv = confinement.cold_command(workdir, SCRIPT_NAME, uid=uid, disk_mb=limits.disk_mb)
+        command = ColdCommand(argv, workdir, signal_as_status=confinement.backend == "bwrap")
+        return run_script(command, limits, rlimit_plan(limits, own_uid=uid is not None))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
-    return _execution(outcome, gate)
+        if uid is not None:
+            _release_uid(uid, confinement)
+
+
+def _release_uid(uid: int, confinement: Confinement) -> None:
+    # Without a pid namespace a daemon that left the process group survives the group
+    # kill; as its uid is the program's alone, killing by uid finds it. A uid whose
+    # processes could not be killed is never handed out again.
+    if not confinement.pid_namespace:
+        try:
+            subprocess.run(
+                [sys.executable, "-I", "-c", _KILL_UID], user=uid, group=uid, extra_groups=[],
+                env={}, stdin=subprocess.DEVNULL, capture_output=True, check=True, timeout=30,
+            )  # fmt: skip
+        except (OSError, subprocess.SubprocessError):
+            return
+    UIDS.release(uid)
 
 
 async def arun_code(
@@ -48,7 +90,7 @@ async def arun_code(
     return await asyncio.to_thread(run_code, code, policy=policy, limits=limits)
 
 
-def _rejected(gate: GateReport) -> Execution:
+def _rejected(gate: GateReport, mode: Mode) -> Execution:
     return Execution(
         verdict="rejected",
         exit_code=None,
@@ -59,6 +101,7 @@ def _rejected(gate: GateReport) -> Execution:
         stderr_truncated=False,
         duration_s=0.0,
         gate=gate,
+        mode=mode,
     )
 
 
@@ -68,17 +111,25 @@ def _verdict(outcome: ProcessOutcome) -> Verdict:
     return "ok" if outcome.exit_code == 0 else "error"
 
 
-def _execution(outcome: ProcessOutcome, gate: GateReport | None) -> Execution:
+def _execution(
+    outcome: ProcessOutcome, gate: GateReport | None, mode: Mode, layers: tuple[str, ...]
+) -> Execution:
+    stderr = outcome.stderr
+    if outcome.note:
+        separator = "\n" if stderr and not stderr.endswith("\n") else ""
+        stderr += f"{separator}[sandbox: {outcome.note}]"
     return Execution(
         verdict=_verdict(outcome),
         exit_code=outcome.exit_code,
         timed_out=outcome.timed_out,
         stdout=outcome.stdout,
-        stderr=outcome.stderr,
+        stderr=stderr,
         stdout_truncated=outcome.stdout_truncated,
         stderr_truncated=outcome.stderr_truncated,
         duration_s=outcome.duration_s,
         gate=gate,
+        mode=mode,
+        layers=list(layers),
     )
 
 

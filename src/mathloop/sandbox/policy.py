@@ -88,7 +88,12 @@ _FILE_ATTRIBUTES = frozenset(
         "loadmat", "savemat", "mmread", "mmwrite", "preview",
     }
 )  # fmt: skip
-BANNED_ATTRIBUTES = _ESCAPE_ATTRIBUTES | _FILE_ATTRIBUTES
+# Allowed modules re-export dangerous ones under their own names (sympy.utilities.misc.os,
+# ...sys.modules["os"]); no mathematics is spelled this way.
+_MODULE_ATTRIBUTES = frozenset(
+    {"os", "_os", "sys", "_sys", "environ", "modules", "system", "popen", "subprocess", "builtins"}
+)
+BANNED_ATTRIBUTES = _ESCAPE_ATTRIBUTES | _FILE_ATTRIBUTES | _MODULE_ATTRIBUTES
 
 
 @dataclass(frozen=True)

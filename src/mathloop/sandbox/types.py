@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from mathloop.errors import ConfigError
 
@@ -21,12 +21,21 @@ __all__ = [
     "CodeSelection",
     "Execution",
     "GateReport",
+    "Isolation",
     "Limits",
+    "Mode",
     "Verdict",
     "Violation",
 ]
 
 Verdict = Literal["ok", "error", "timeout", "rejected"]
+Mode = Literal["cold", "warm"]
+"""``cold``: a fresh ``python -I`` per program; ``warm``: a fork of a server that has already
+imported sympy, numpy and scipy."""
+Isolation = Literal["auto", "bwrap", "unshare", "process"]
+"""Which OS isolation to add to the process layers; ``auto`` takes the strongest that works."""
+_MODES = ("cold", "warm")
+_ISOLATIONS = ("auto", "bwrap", "unshare", "process")
 
 
 class Violation(BaseModel):
@@ -109,6 +118,12 @@ class Limits:
     max_output_chars: int = 20000
     """Per stream; longer output is cut and ends with a visible marker."""
     open_files: int = 256
+    disk_mb: int = 64
+    """Size of the work directory (a tmpfs) where the OS allows it; see ``docs/sandbox.md``."""
+    mode: Mode = "cold"
+    """``cold`` (the default) or ``warm``; both apply the same limits and layers."""
+    isolation: Isolation = "auto"
+    """``auto`` uses the strongest isolation that works here; naming one requires it."""
 
     def __post_init__(self) -> None:
         if not (math.isfinite(self.timeout_s) and self.timeout_s > 0):
@@ -116,11 +131,19 @@ class Limits:
         for name in ("cpu_s", "memory_mb", "file_size_mb", "max_processes", "open_files"):
             _require_positive(name, getattr(self, name))
         _require_positive("max_output_chars", self.max_output_chars)
+        _require_positive("disk_mb", self.disk_mb)
+        _require_choice("mode", self.mode, _MODES)
+        _require_choice("isolation", self.isolation, _ISOLATIONS)
 
 
 def _require_positive(name: str, value: int) -> None:
     if value <= 0:
         raise ConfigError(f"Limits.{name} must be a positive integer, got {value}")
+
+
+def _require_choice(name: str, value: str, choices: tuple[str, ...]) -> None:
+    if value not in choices:
+        raise ConfigError(f"Limits.{name} must be one of {', '.join(choices)}; got {value!r}")
 
 
 DEFAULT_LIMITS = Limits()
@@ -145,3 +168,6 @@ class Execution(BaseModel):
     duration_s: float
     gate: GateReport | None
     """The safety gate's report; ``None`` when the run had no policy."""
+    mode: Mode = "cold"
+    layers: list[str] = Field(default_factory=list)
+    """The isolation layers that were active for this run (empty when it was rejected)."""

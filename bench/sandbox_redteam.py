@@ -1,0 +1,106 @@
+"""Run the hostile corpus (tests/sandbox/hostile/) against both executors and print the table.
+
+    .venv/bin/python bench/sandbox_redteam.py              # cold and warm, about a minute
+    .venv/bin/python bench/sandbox_redteam.py --mode warm
+    .venv/bin/python bench/sandbox_redteam.py --isolation process   # only what is safe there
+
+One row per program: what stopped it (the gate's rule, and the runtime layer that contains
+it when the gate is skipped or passed), the verdict under the default policy, the verdict
+with ``policy=None`` (where the program is run that way), seconds per mode, and
+``CONTAINED`` or what went wrong. Then what the host saw: canary files, the loopback
+listeners, processes left behind. Programs whose ``needs`` are not all active here are
+skipped (they would harm the host). Exit status 1 when anything was not contained.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from mathloop.sandbox import isolation_report
+from sandbox_hostile import Host, RunReport, load_corpus, run_corpus
+
+
+def _verdict(report: RunReport | None) -> str:
+    if report is None:
+        return "-"
+    if report.skipped:
+        return "skipped"
+    assert report.execution is not None
+    return report.execution.verdict
+
+
+def _row(name: str, reports: dict[tuple[str, str, str], RunReport], modes: list[str]) -> str:
+    gated = reports[(name, "gated", modes[0])]
+    program = gated.program
+    gate = f"{program.gate_rule} {program.gate_detail}" if program.gate_rule else "passes"
+    cells = [name, gate, program.layer, _verdict(gated)]
+    cells.append(_verdict(reports.get((name, "ungated", modes[0]))))
+    for mode in modes:
+        seconds = sum(r.seconds for (n, _, m), r in reports.items() if n == name and m == mode)
+        cells.append(f"{seconds:.2f}")
+    problems = [p for (n, _, _), r in reports.items() if n == name for p in r.problems]
+    cells.append("CONTAINED" if not problems else f"FAILED ({len(problems)})")
+    return _format(cells)
+
+
+def _format(cells: list[str]) -> str:
+    widths = [30, 32, 19, 9, 9] + [8] * (len(cells) - 6) + [10]
+    return "".join(f"{cell:<{width}}" for cell, width in zip(cells, widths, strict=True))
+
+
+def main() -> int:
+    """Run the corpus and print the table; 1 when anything escaped."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mode", choices=["cold", "warm", "both"], default="both")
+    parser.add_argument(
+        "--isolation", choices=["auto", "bwrap", "unshare", "process"], default="auto"
+    )
+    args = parser.parse_args()
+    modes = ["cold", "warm"] if args.mode == "both" else [args.mode]
+    programs = load_corpus()
+    report = isolation_report()
+    print(f"{len(programs)} programs; isolation {args.isolation} (auto picks {report.chosen})")
+    root = Path(tempfile.mkdtemp(prefix="mathloop_redteam_"))
+    host = Host(root).start()
+    reports: dict[tuple[str, str, str], RunReport] = {}
+    started = time.monotonic()
+    try:
+        for mode in modes:
+            for run in run_corpus(programs, host, mode=mode, isolation=args.isolation):  # type: ignore[arg-type]
+                reports[(run.program.name, run.variant, run.mode)] = run
+        time.sleep(0.5)
+        host_problems = host.problems()
+    finally:
+        host.close()
+    header = ["program", "gate", "runtime layer", "gated", "ungated"]
+    print(_format([*header, *[f"{mode} s" for mode in modes], "result"]))
+    for program in programs:
+        print(_row(program.name, reports, modes))
+    return _summary(reports, host_problems, time.monotonic() - started)
+
+
+def _summary(
+    reports: dict[tuple[str, str, str], RunReport], host: list[str], seconds: float
+) -> int:
+    problems = [problem for run in reports.values() for problem in run.problems] + host
+    runs = [run for run in reports.values() if run.execution is not None]
+    rejected = sum(run.execution.verdict == "rejected" for run in runs if run.execution)
+    skipped = sum(bool(run.skipped) for run in reports.values())
+    print(
+        f"\n{len(runs)} runs in {seconds:.0f} s: {rejected} rejected by the gate, "
+        f"{len(runs) - rejected} ran and were contained, {skipped} skipped; "
+        f"host: {'unchanged' if not host else 'CHANGED'}"
+    )
+    for problem in problems:
+        print(f"  {problem}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,281 @@
+"""The warm executor's server: import the scientific stack once, fork one child per program.
+
+Started by :mod:`mathloop.sandbox._warm` as ``python -I _warm_server.py CONFIG`` inside the
+same confinement as a cold run. It uses the standard library only and never imports
+mathloop, so a forked program finds nothing of ours in memory. One job at a time:
+
+1. receive a request (code, rlimits, timeout) and the write ends of the job's stdout and
+   stderr pipes (``SCM_RIGHTS``) on the control socket;
+2. hand them to the spare forked after the previous job (see ``_warm_job.py``);
+3. wait for the job's exit status or the deadline and reply; then kill whatever the job left
+   behind, wipe the scratch directory and fork the next spare, before the next request.
+
+The parent reads the pipes itself, so output is bounded exactly as in a cold run.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import importlib
+import importlib.util
+import json
+import os
+import select
+import shutil
+import signal
+import socket
+import stat
+import struct
+import sys
+import time
+import types
+from typing import NamedTuple, TypedDict
+
+_HEADER = struct.Struct(">I")
+_RECV = 65536
+_CLEANUP_S = 2.0
+_JOB_MODULE = "_warm_job.py"
+
+
+class ServerConfig(TypedDict):
+    """How the server was started (``argv[1]``, JSON)."""
+
+    fd: int
+    """The control socket's descriptor."""
+    uid: int | None
+    """The uid every job runs under, or ``None`` to keep the server's."""
+    scratch: str
+    """Where job directories are made; emptied after every job."""
+    wipe: list[str]
+    """Other writable directories emptied after every job (the sandbox's ``/dev/shm``)."""
+    pid_namespace: bool
+    """True inside a pid namespace of our own: every process but us and init is the job's."""
+    preload: list[str]
+    prime: str
+    """Code run once after the imports, so lazy imports and caches are warm in every fork."""
+
+
+class Reply(TypedDict):
+    """How the program ended; ``error`` is set when the server itself failed."""
+
+    exit_code: int | None
+    timed_out: bool
+    error: str
+
+
+def send_message(sock: socket.socket, message: object, fds: list[int] | None = None) -> None:
+    """Send one length-prefixed JSON message, with descriptors attached to its first byte."""
+    data = json.dumps(message).encode("utf-8")
+    frame = _HEADER.pack(len(data)) + data
+    sent = socket.send_fds(sock, [frame], fds) if fds else sock.send(frame)
+    sock.sendall(frame[sent:])
+
+
+def receive_message(sock: socket.socket, max_fds: int = 0) -> tuple[object, list[int]] | None:
+    """Receive one message and its descriptors; ``None`` when the peer has gone."""
+    if max_fds:
+        data, fds, _, _ = socket.recv_fds(sock, _RECV, max_fds)
+    else:
+        data, fds = sock.recv(_RECV), []
+    buffer = bytearray(data)
+    while not _complete(buffer):
+        chunk = sock.recv(_RECV) if buffer else b""
+        if not chunk:
+            _close_all(fds)
+            return None
+        buffer += chunk
+    (length,) = _HEADER.unpack_from(buffer)
+    return json.loads(bytes(buffer[_HEADER.size : _HEADER.size + length])), list(fds)
+
+
+def _complete(buffer: bytearray) -> bool:
+    if len(buffer) < _HEADER.size:
+        return False
+    return len(buffer) >= _HEADER.size + int(_HEADER.unpack_from(buffer)[0])
+
+
+def _close_all(fds: list[int]) -> None:
+    for fd in fds:
+        with contextlib.suppress(OSError):
+            os.close(fd)
+
+
+class Spare(NamedTuple):
+    """A forked copy of the server waiting for a job on ``sock``."""
+
+    pid: int
+    sock: socket.socket
+
+
+def main(argv: list[str]) -> int:
+    """Serve jobs until the control socket closes."""
+    config: ServerConfig = json.loads(argv[1])
+    control = socket.socket(fileno=config["fd"])
+    job = _load_job_module()
+    for name in config["preload"]:
+        importlib.import_module(name)
+    exec(compile(config["prime"], "<prime>", "exec", dont_inherit=True), {})
+    _not_dumpable()
+    send_message(control, {"ready": True, "pid": os.getpid()})
+    gc.freeze()  # forks then share the imported objects without copying them on collection
+    spare = _fork_spare(job, config)
+    while True:
+        received = receive_message(control, max_fds=2)
+        if received is None:
+            return 0
+        request, fds = received
+        _reap()  # the previous job, if its exit is done: it still counts against RLIMIT_NPROC
+        current = _hand_over(spare, request, fds, job, config)
+        reply = _await(current, float(request["timeout_s"]), config)  # type: ignore[index]
+        send_message(control, reply)
+        _clean_up(current, config)
+        # The next spare is forked now, between programs, not while one waits for it.
+        spare = _fork_spare(job, config)
+
+
+def _load_job_module() -> types.ModuleType:
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), _JOB_MODULE)
+    spec = importlib.util.spec_from_file_location("_warm_job", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _not_dumpable() -> None:
+    # Jobs run under another uid (or, without root, the same one): none may trace the
+    # server or a spare, or read their memory through /proc.
+    with contextlib.suppress(OSError, AttributeError):
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE = 4
+
+
+def _fork_spare(job: types.ModuleType, config: ServerConfig) -> Spare:
+    ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:
+        job.spare_main(theirs, receive_message, config["uid"], config["scratch"])
+    theirs.close()
+    return Spare(pid, ours)
+
+
+def _hand_over(
+    spare: Spare, request: object, fds: list[int], job: types.ModuleType, config: ServerConfig
+) -> Spare:
+    """Give the job to ``spare``, or to a fresh one if that one has died meanwhile."""
+    try:
+        try:
+            send_message(spare.sock, request, fds)
+            return spare
+        except OSError:
+            _discard(spare)
+        fresh = _fork_spare(job, config)
+        send_message(fresh.sock, request, fds)
+        return fresh
+    finally:
+        _close_all(fds)
+
+
+def _discard(spare: Spare) -> None:
+    spare.sock.close()
+    with contextlib.suppress(ProcessLookupError):
+        os.kill(spare.pid, signal.SIGKILL)
+    with contextlib.suppress(ChildProcessError):
+        os.waitpid(spare.pid, 0)
+
+
+def _await(current: Spare, timeout_s: float, config: ServerConfig) -> Reply:
+    """The job's exit status, or a timeout after killing it and what it started."""
+    ready = select.select([current.sock], [], [], timeout_s)[0]
+    if not ready:
+        _kill_job(current.pid, config)
+        return Reply(exit_code=None, timed_out=True, error="")
+    report = current.sock.recv(4)
+    if len(report) == 4:
+        return Reply(exit_code=struct.unpack(">i", report)[0], timed_out=False, error="")
+    # No report: it died of a signal (or closed the socket itself); ask the kernel.
+    status = os.waitpid(current.pid, 0)[1]
+    return Reply(exit_code=os.waitstatus_to_exitcode(status), timed_out=False, error="")
+
+
+def _clean_up(current: Spare, config: ServerConfig) -> None:
+    """Kill what the job left behind and empty the writable directories.
+
+    Waiting for the job's exit would put the kernel's teardown of a large address space on
+    the next program's path; a process with SIGKILL pending never runs user code again, so
+    it is enough to have sent it. It is reaped when it has gone.
+    """
+    _kill_job(current.pid, config)
+    current.sock.close()
+    _reap()
+    _wipe([config["scratch"], *config["wipe"]])
+
+
+def _kill_job(pid: int, config: ServerConfig) -> None:
+    """Kill the job's process group, then every process it may have started elsewhere."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pid, signal.SIGKILL)
+    if not (config["pid_namespace"] or config["uid"] is not None):
+        return
+    uid = None if config["pid_namespace"] else config["uid"]
+    killed = {1, os.getpid(), pid}
+    deadline = time.monotonic() + _CLEANUP_S
+    # Repeat until no new process shows up: one may have forked before its kill arrived.
+    while (victims := set(_living(killed, uid))) and time.monotonic() < deadline:
+        for victim in victims:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(victim, signal.SIGKILL)
+        killed |= victims
+
+
+def _living(spared: set[int], uid: int | None) -> list[int]:
+    """Processes that are not zombies, not ``spared`` and, if given, owned by ``uid``."""
+    found = []
+    for name in os.listdir("/proc"):
+        if not name.isdigit() or int(name) in spared:
+            continue
+        with contextlib.suppress(OSError):
+            with open(f"/proc/{name}/status", "rb") as handle:
+                fields = dict(line.split(b":", 1) for line in handle.read().splitlines())
+            alive = not fields[b"State"].strip().startswith((b"Z", b"X"))
+            if alive and (uid is None or int(fields[b"Uid"].split()[0]) == uid):
+                found.append(int(name))
+    return found
+
+
+def _reap() -> None:
+    with contextlib.suppress(ChildProcessError):
+        while os.waitpid(-1, os.WNOHANG)[0] > 0:
+            pass
+
+
+def _wipe(directories: list[str]) -> None:
+    """Empty each directory, whatever modes the program left on what it wrote."""
+    for directory in directories:
+        with contextlib.suppress(OSError):
+            for entry in os.scandir(directory):
+                if entry.is_dir(follow_symlinks=False):
+                    shutil.rmtree(entry.path, onerror=_force_remove)
+                else:
+                    with contextlib.suppress(OSError):
+                        os.unlink(entry.path)
+
+
+def _force_remove(_function: object, failed: str, _error: object) -> None:
+    # Without root a program can leave a directory we may not enter: open it up, retry once.
+    with contextlib.suppress(OSError):
+        os.chmod(os.path.dirname(failed), stat.S_IRWXU)
+        if os.path.isdir(failed) and not os.path.islink(failed):
+            os.chmod(failed, stat.S_IRWXU)
+            shutil.rmtree(failed, ignore_errors=True)
+        else:
+            os.unlink(failed)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,199 @@
+"""The warm executor: same results as cold, nothing shared between runs, survives its server."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from mathloop.sandbox import Execution, Limits, arun_code, run_code
+from mathloop.sandbox._isolation import resolve
+from mathloop.sandbox._warm_pool import WarmPool
+
+WARM = Limits(mode="warm")
+COLD = Limits(mode="cold")
+
+
+@pytest.fixture
+def pool() -> Iterator[WarmPool]:
+    """A pool of its own with one server, so consecutive runs share that server."""
+    own = WarmPool(resolve("auto"), disk_mb=64, max_servers=1)
+    try:
+        yield own
+    finally:
+        own.close()
+
+
+SET_STATE = """
+import builtins, json, math, os, random, sys
+import numpy, sympy
+math.leak = builtins.leak = numpy.leak = 1
+sympy.solve = lambda *args, **kwargs: "poisoned"
+sys.modules["leak"] = math
+os.environ["LEAK"] = "1"
+random.seed(1234)
+numpy.random.seed(1234)
+LEAK = 1
+with open("leak.txt", "w") as handle:
+    handle.write("left behind")
+for path in ("/tmp/leak.txt", "/dev/shm/leak.txt", os.path.expanduser("~/../leak.txt")):
+    try:
+        open(path, "w").write("left behind")
+    except OSError:
+        pass
+print(os.getcwd())
+"""
+
+READ_STATE = """
+import builtins, json, math, os, random, sys
+import numpy, sympy
+x = sympy.symbols("x")
+random.seed(1234)
+seeded = (random.random(), float(numpy.random.RandomState(1234).random_sample()))
+random.seed()
+found = {
+    "module attributes": [hasattr(m, "leak") for m in (math, builtins, numpy)],
+    "sympy.solve": str(sympy.solve(x - 2, x)),
+    "sys.modules": "leak" in sys.modules,
+    "environment": "LEAK" in os.environ,
+    "globals": "LEAK" in globals(),
+    "files": [p for p in ("leak.txt", "/tmp/leak.txt", "/dev/shm/leak.txt") if os.path.exists(p)],
+    "random": [random.random() != seeded[0], float(numpy.random.random_sample()) != seeded[1]],
+    "cwd": os.getcwd(),
+}
+print(json.dumps(found))
+"""
+
+
+def test_nothing_leaks_from_one_program_to_the_next(pool: WarmPool) -> None:
+    first = pool.run(SET_STATE, WARM)
+    assert first.exit_code == 0, first.stderr
+    [server] = pool.server_pids()
+    second = pool.run(READ_STATE, WARM)
+    assert second.exit_code == 0, second.stderr
+    assert pool.server_pids() == [server]  # the same server ran both
+    found = json.loads(second.stdout)
+    assert found == {
+        "module attributes": [False, False, False],
+        "sympy.solve": "[2]",
+        "sys.modules": False,
+        "environment": False,
+        "globals": False,
+        "files": [],
+        "random": [True, True],
+        "cwd": found["cwd"],
+    }
+    assert found["cwd"] != first.stdout.strip()
+
+
+EQUIVALENCE = {
+    "prints": "print('a'); print(2 ** 100)",
+    "exit code": "import sys\nprint('x')\nsys.exit(3)",
+    "exit message": "import sys\nsys.exit('bye')",
+    "traceback": "def f():\n    return 1 / 0\nf()",
+    "syntax error": "print(1\n",
+    "main and file": "import os\nprint(__name__, os.path.basename(__file__))",
+    "atexit": "import atexit\natexit.register(print, 'at exit')\nprint('body')",
+    "non-daemon thread": (
+        "import threading, time\n"
+        "def late():\n    time.sleep(0.2)\n    print('thread done')\n"
+        "threading.Thread(target=late).start()\nprint('main done')"
+    ),
+    "input": "input()",
+    "home and cwd": "import os\nprint(os.environ['HOME'] == os.getcwd(), sorted(os.listdir('.')))",
+    "unicode": "print('π ≈', 22 / 7)",
+}
+
+
+def _comparable(execution: Execution) -> tuple[object, ...]:
+    stderr = execution.stderr
+    workdir = (
+        os.path.dirname(stderr.split('File "', 1)[1].split('"', 1)[0]) if 'File "' in stderr else ""
+    )
+    stderr = stderr.replace(workdir, "WORKDIR") if workdir else stderr
+    return execution.verdict, execution.exit_code, execution.stdout, stderr, execution.layers
+
+
+@pytest.mark.parametrize("name", sorted(EQUIVALENCE))
+def test_warm_runs_end_exactly_like_cold_ones(name: str) -> None:
+    code = EQUIVALENCE[name]
+    cold = run_code(code, policy=None, limits=COLD)
+    warm = run_code(code, policy=None, limits=WARM)
+    assert _comparable(warm) == _comparable(cold)
+    assert (cold.mode, warm.mode) == ("cold", "warm")
+
+
+def test_warm_programs_find_the_stack_already_imported() -> None:
+    code = "import sys\nprint('sympy' in sys.modules, 'scipy.optimize' in sys.modules)"
+    assert run_code(code, policy=None, limits=WARM).stdout == "True True\n"
+    assert run_code(code, policy=None, limits=COLD).stdout == "False False\n"
+
+
+def test_warm_runs_get_the_same_limits() -> None:
+    quick = Limits(mode="warm", timeout_s=1.0)
+    timeout = run_code("print('started', flush=True)\nwhile True: pass", policy=None, limits=quick)
+    assert (timeout.verdict, timeout.exit_code, timeout.stdout) == ("timeout", None, "started\n")
+    assert 1.0 <= timeout.duration_s < 3.0
+    memory = run_code("x = bytearray(16 * 1024 ** 3)", policy=None, limits=WARM)
+    assert memory.verdict == "error" and "MemoryError" in memory.stderr
+    cpu = run_code("while True: pass", policy=None, limits=Limits(mode="warm", cpu_s=1))
+    assert cpu.exit_code == -signal.SIGXCPU
+    flood = run_code(
+        "print('x' * 100000)", policy=None, limits=Limits(mode="warm", max_output_chars=10)
+    )
+    assert flood.stdout_truncated and flood.stdout.startswith("x" * 10 + "\n[... truncated")
+
+
+def _wait_until_dead(pid: int) -> None:
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        try:
+            if "\nState:\tZ" in Path(f"/proc/{pid}/status").read_text():
+                return
+        except OSError:
+            return
+        time.sleep(0.01)
+
+
+def test_a_dead_server_is_replaced(pool: WarmPool) -> None:
+    assert pool.run("print(1)", WARM).stdout == "1\n"
+    [server] = pool.server_pids()
+    os.killpg(server, signal.SIGKILL)
+    _wait_until_dead(server)
+    assert pool.run("print(2)", WARM).stdout == "2\n"
+    assert pool.server_pids() not in ([server], [])
+
+
+def test_a_run_whose_server_dies_is_reported_and_the_next_run_works(pool: WarmPool) -> None:
+    assert pool.run("print(1)", WARM).exit_code == 0
+    [server] = pool.server_pids()
+    killer = threading.Timer(1.0, os.killpg, (server, signal.SIGKILL))
+    killer.start()
+    outcome = pool.run("import time\nprint('working', flush=True)\ntime.sleep(30)", WARM)
+    killer.join()
+    assert (outcome.exit_code, outcome.timed_out) == (None, False)
+    assert outcome.stdout == "working\n"
+    assert "warm executor died" in outcome.note
+    assert pool.run("print(3)", WARM).stdout == "3\n"
+
+
+def test_concurrent_warm_runs_from_asyncio_are_independent() -> None:
+    async def main() -> list[Execution]:
+        runs = (
+            arun_code(f"import time\ntime.sleep(0.3)\nprint({i})", policy=None, limits=WARM)
+            for i in range(6)
+        )
+        return await asyncio.gather(*runs)
+
+    asyncio.run(main())  # start the servers
+    started = time.monotonic()
+    results = asyncio.run(main())
+    assert [result.stdout for result in results] == [f"{i}\n" for i in range(6)]
+    assert time.monotonic() - started < 6 * 0.3  # at least two ran at once
