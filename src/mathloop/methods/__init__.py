@@ -5,35 +5,60 @@ Importing this package registers every built-in method by name.
 
 from __future__ import annotations
 
+from . import cot as _cot
+from . import cr as _cr
+from . import macm as _macm
 from . import one_shot_python as _one_shot_python
+from . import pot as _pot
 from . import relay_python as _relay_python
+from . import vote as _vote
 from .base import Method, SolveContext, create_method, method_names, register_method
+from .cot import ChainOfThought, CotSpec
+from .cr import CrSpec, CumulativeReasoning
+from .iipc import Iipc, IipcSpec
+from .macm import MacmSpec, MultiAgentConditionMining
 from .one_shot_python import OneShotPython, OneShotPythonSpec
+from .pot import PotSpec, ProgramOfThoughts
 from .records import (
     AttemptRecord,
     AttemptStatus,
     ErrorInfo,
     FailureClass,
+    StepRecord,
     Submission,
     Trace,
 )
 from .relay_python import RelayPython, RelayPythonSpec
+from .vote import Vote, VoteSpec
 
-del _one_shot_python, _relay_python
+del _cot, _cr, _macm, _one_shot_python, _pot, _relay_python, _vote
 
 __all__ = [
     "AttemptRecord",
     "AttemptStatus",
+    "ChainOfThought",
+    "CotSpec",
+    "CrSpec",
+    "CumulativeReasoning",
     "ErrorInfo",
     "FailureClass",
+    "Iipc",
+    "IipcSpec",
+    "MacmSpec",
     "Method",
+    "MultiAgentConditionMining",
     "OneShotPython",
     "OneShotPythonSpec",
+    "PotSpec",
+    "ProgramOfThoughts",
     "RelayPython",
     "RelayPythonSpec",
     "SolveContext",
+    "StepRecord",
     "Submission",
     "Trace",
+    "Vote",
+    "VoteSpec",
     "create_method",
     "method_names",
     "register_method",

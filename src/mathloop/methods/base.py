@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -10,8 +11,9 @@ from typing import Any, Protocol
 from mathloop.errors import ConfigError
 from mathloop.llm.base import Backend
 from mathloop.problems import Problem
-from mathloop.sandbox import Limits, Policy, get_policy
+from mathloop.sandbox import Execution, Limits, Policy, arun_code, get_policy
 
+from .calls import parse_method_call
 from .records import Trace
 
 __all__ = [
@@ -27,12 +29,25 @@ __all__ = [
 
 @dataclass(frozen=True)
 class SolveContext:
-    """What a method may use: a model and a sandbox. Never a gold answer or the run store."""
+    """What a method may use: a model and a sandbox. Never a gold answer or the run store.
+
+    ``execution_slots`` bounds how many programs run at once across the whole run, apart
+    from how many LLM requests are in flight.
+    """
 
     backend: Backend
     policy: Policy = dataclasses.field(default_factory=lambda: get_policy("default"))
     limits: Limits = dataclasses.field(default_factory=Limits)
     seed: int | None = None
+    execution_slots: asyncio.Semaphore | None = None
+
+    async def execute(self, code: str, *, policy: Policy | None = None) -> Execution:
+        """Gate and run ``code`` in the sandbox, within the run's execution bound."""
+        chosen = policy or self.policy
+        if self.execution_slots is None:
+            return await arun_code(code, policy=chosen, limits=self.limits)
+        async with self.execution_slots:
+            return await arun_code(code, policy=chosen, limits=self.limits)
 
 
 class Method(Protocol):
@@ -65,12 +80,17 @@ def method_names() -> list[str]:
 
 
 def create_method(name: str, overrides: dict[str, Any] | None = None) -> Method:
-    """Build the method called ``name`` with optional setting overrides."""
-    factory = _REGISTRY.get(name)
+    """Build the method called ``name`` with optional setting overrides.
+
+    ``name`` may be a call of a composed method, ``vote(pot, n=7)``: its arguments become
+    settings (the positional one is ``method``), and ``overrides`` take precedence.
+    """
+    base_name, arguments = parse_method_call(name)
+    factory = _REGISTRY.get(base_name)
     if factory is None:
         known = ", ".join(method_names())
         raise ConfigError(f"unknown method {name!r}; known methods: {known}")
-    return factory(overrides or {})
+    return factory({**arguments, **(overrides or {})})
 
 
 def spec_dict(spec: Any) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from mathloop.answers.extract import parse_result
 from mathloop.errors import BackendError
 from mathloop.llm.base import Completion, GenerationParams, Message
-from mathloop.sandbox import CodeSelection, Execution, arun_code, select_code
+from mathloop.sandbox import CodeSelection, Execution, select_code
 
 from .base import SolveContext
 from .records import (
@@ -23,7 +23,13 @@ from .records import (
     ParsedInfo,
 )
 
-__all__ = ["AttemptSettings", "render_feedback", "run_python_attempt"]
+__all__ = [
+    "AttemptSettings",
+    "attempt_from_completion",
+    "clip_text",
+    "render_feedback",
+    "run_python_attempt",
+]
 
 
 @dataclass(frozen=True)
@@ -52,7 +58,7 @@ async def run_python_attempt(
         completion = await ctx.backend.generate(messages, params=params)
     except BackendError as exc:
         return _llm_error_attempt(index, sent, exc)
-    return await _attempt_from_completion(index, sent, completion, ctx, settings)
+    return await attempt_from_completion(index, sent, completion, ctx, settings)
 
 
 def _llm_error_attempt(index: int, sent: list[MessageRecord], exc: BackendError) -> AttemptRecord:
@@ -71,17 +77,18 @@ def _llm_error_attempt(index: int, sent: list[MessageRecord], exc: BackendError)
     )
 
 
-async def _attempt_from_completion(
+async def attempt_from_completion(
     index: int,
     sent: list[MessageRecord],
     completion: Completion,
     ctx: SolveContext,
     settings: AttemptSettings,
 ) -> AttemptRecord:
+    """Extract, gate, run and parse the program in ``completion`` (a reply already received)."""
     selection = select_code(completion.text, ctx.policy)
     execution = None
     if selection.code is not None and selection.gate is not None and selection.gate.safe:
-        execution = await arun_code(selection.code, policy=ctx.policy, limits=ctx.limits)
+        execution = await ctx.execute(selection.code)
     stdout = _parse_source(completion.text, selection, execution, settings)
     parsed = _parsed_info(stdout) if stdout is not None else None
     status = _status(selection, execution, parsed)
@@ -174,9 +181,9 @@ def _execution_lines(execution: Execution | None, max_chars: int) -> list[str]:
         f"exit_code: {execution.exit_code}",
         f"timed_out: {str(execution.timed_out).lower()}",
         "stdout:",
-        _clip(execution.stdout, max_chars) or "(empty)",
+        clip_text(execution.stdout, max_chars) or "(empty)",
         "stderr:",
-        _clip(execution.stderr, max_chars) or "(empty)",
+        clip_text(execution.stderr, max_chars) or "(empty)",
     ]
 
 
@@ -188,7 +195,7 @@ def _parse_lines(parsed: ParsedInfo | None) -> list[str]:
     return [f"parsed_result: {result}", f"parsed_confidence: {confidence}"]
 
 
-def _clip(text: str, max_chars: int) -> str:
+def clip_text(text: str, max_chars: int) -> str:
     """Keep the head and the tail: errors sit at the end, setup at the start."""
     text = text.rstrip("\n")
     if len(text) <= max_chars:

@@ -17,6 +17,7 @@ __all__ = [
     "FailureClass",
     "MessageRecord",
     "ParsedInfo",
+    "StepRecord",
     "Submission",
     "Trace",
 ]
@@ -30,6 +31,7 @@ AttemptStatus = Literal[
     "NO_USABLE_CODE_OR_RESULT",
     "EXECUTION_TIMEOUT",
     "LLM_ERROR",
+    "BUDGET_EXCEEDED",
 ]
 """What the runner saw of one attempt, before any verification (the model may see this)."""
 
@@ -42,6 +44,7 @@ FailureClass = Literal[
     "NO_USABLE_CODE_OR_RESULT",
     "EXECUTION_TIMEOUT",
     "LLM_ERROR",
+    "BUDGET_EXCEEDED",
 ]
 """The seed's taxonomy after hidden verification (plus timeout, LLM error and undecided)."""
 
@@ -98,6 +101,32 @@ class AttemptRecord(_Record):
     error: ErrorInfo | None = None
 
 
+class StepRecord(_Record):
+    """One component of a multi-step method: its prompt, reply and what was made of it.
+
+    ``component`` names the part that ran (IIPC's ``f_init``, ``f_prog``, ``f_err``,
+    ``f_val``, ``f_cot``, ``f_comb``; CR's ``proposer``; PoT's ``retry``; ``tally`` for a
+    vote). A step whose reply held a program links to the :class:`AttemptRecord` that ran it.
+    """
+
+    index: int
+    component: str
+    messages: list[MessageRecord] = Field(default_factory=list)
+    response: str | None = None
+    completion: CompletionInfo | None = None
+    attempt: int | None = None
+    """Index of the attempt (in ``Trace.attempts``) that executed this step's program."""
+    memory: list[str] = Field(default_factory=list)
+    """The reflection memory shown to this step's prompt (IIPC's ``M_t``)."""
+    reflection: str | None = None
+    decision: str | None = None
+    """What the step decided, e.g. ``stop``/``revise`` (f_val), ``valid``/``invalid``."""
+    answer: str | None = None
+    """The final answer the reply states (last ``\\boxed{}``), when it states one."""
+    notes: list[str] = Field(default_factory=list)
+    error: ErrorInfo | None = None
+
+
 class Submission(_Record):
     """The method's final answer (or the reason there is none)."""
 
@@ -115,7 +144,15 @@ class Trace(_Record):
     method: str
     spec: dict[str, Any]
     problem_id: str
+    problem: str | None = None
+    """The statement as the method saw it (methods with ``steps`` record it)."""
     attempts: list[AttemptRecord] = Field(default_factory=list)
+    steps: list[StepRecord] = Field(default_factory=list)
+    """Every component call of a multi-step method, in order (empty for the relay methods)."""
+    members: list[Trace] = Field(default_factory=list)
+    """The traces of a composed method's inner runs (a vote's voters)."""
+    stop_reason: str | None = None
+    """Why a bounded loop ended (e.g. ``validated``, ``correction_limit``, ``token_budget``)."""
     submission: Submission
     prompt_tokens: int = 0
     output_tokens: int = 0

@@ -1,0 +1,168 @@
+"""``iipc``, ``iipc_ns`` and ``iipc_ns_nms``: Iteratively Improved Program Construction.
+
+Seed 000, section 3 and Figure 1: ``f_init`` writes the initial propositions, ``f_prog`` the
+first program; the refinement loop (:mod:`.loop`) runs ``f_val`` / ``f_err`` with the memory
+``M_t`` and the store ``P_t``; ``f_cot`` reasons in text without ever seeing a program;
+``f_comb`` integrates problem, propositions, ``p*``, its output and the CoT into the final
+answer (its last ``\\boxed{}``). The ablations (section 4.3) drop the CoT branch
+(``iipc_ns``: conclude from the program context) and also the memory (``iipc_ns_nms``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from functools import partial
+from typing import Any
+
+from mathloop.llm.base import Message
+from mathloop.problems import Problem
+
+from .._steps import (
+    CallSettings,
+    Outcome,
+    StepLog,
+    program_submission,
+    solve_logged,
+    text_submission,
+)
+from .._text import program_code, program_output
+from ..base import MethodFactory, SolveContext, build_spec, register_method, spec_dict
+from ..prompts import load_prompt
+from ..records import AttemptRecord, StepRecord, Submission, Trace
+from .loop import Context, Refinement, refine, works
+from .spec import IipcSpec, iipc_policy
+
+__all__ = ["Iipc"]
+
+
+class Iipc:
+    """The IIPC agent; ``spec`` selects the full method or an ablation."""
+
+    def __init__(self, spec: IipcSpec | None = None, *, name: str = "iipc") -> None:
+        self._spec = spec or IipcSpec()
+        self.name = name
+
+    @property
+    def spec(self) -> IipcSpec:
+        """The frozen settings of this method."""
+        return self._spec
+
+    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
+        """Run f_init, f_prog, the refinement loop, f_cot and f_comb; return the trace."""
+        spec = self._spec
+        # Programs run under the paper's constraints, enforced by the AST gate.
+        run_ctx = dataclasses.replace(ctx, policy=iipc_policy(ctx.policy, spec))
+        settings = CallSettings(
+            max_tokens=spec.num_predict,
+            num_ctx=spec.num_ctx,
+            temperature=spec.temperature,
+            feedback_max_chars=spec.feedback_max_chars,
+        )
+        return await solve_logged(
+            method=self.name,
+            spec=spec_dict(spec),
+            problem=problem,
+            ctx=run_ctx,
+            settings=settings,
+            body=partial(self._body, problem),
+        )
+
+    async def _body(self, problem: Problem, log: StepLog) -> Outcome:
+        context = await self._initial_propositions(problem, log)
+        step = await log.ask("f_prog", _messages(context, _render("iipc.prog", context)))
+        refinement = await refine(log, self._spec, context, await log.run_program(step))
+        p_star = _p_star(refinement, log.attempts)
+        if self._spec.use_cot_branch:
+            cot = await self._cot(problem, context, log)
+            final = await self._combine(context, p_star, cot, log)
+        else:
+            final = await log.ask(
+                "f_conclude",
+                _messages(context, _render("iipc.conclude", context, p_star)),
+                expect_answer=True,
+            )
+        final = log.add_note(final, _p_star_note(refinement, p_star))
+        return Outcome(self._submission(log, final, p_star), refinement.stop_reason)
+
+    async def _initial_propositions(self, problem: Problem, log: StepLog) -> Context:
+        system = load_prompt("iipc.system").render()
+        user = load_prompt("iipc.init").render(problem=problem.statement)
+        step = await log.ask("f_init", [Message("system", system), Message("user", user)])
+        imports = ", ".join(self._spec.allowed_imports)
+        return Context(
+            problem=problem.statement,
+            propositions=(step.response or "").strip() or "(none)",
+            constraints=load_prompt("iipc.constraints").render(allowed_imports=imports),
+            system=system,
+            max_output_chars=self._spec.feedback_max_chars,
+        )
+
+    async def _cot(self, problem: Problem, context: Context, log: StepLog) -> StepRecord:
+        block = ""
+        if self._spec.cot_sees_propositions:
+            block = f"\nInitial propositions:\n{context.propositions}\n"
+        user = load_prompt("iipc.cot").render(problem=problem.statement, propositions_block=block)
+        return await log.ask("f_cot", _messages(context, user), expect_answer=True)
+
+    async def _combine(
+        self, context: Context, p_star: AttemptRecord, cot: StepRecord, log: StepLog
+    ) -> StepRecord:
+        user = _render("iipc.comb", context, p_star, cot=(cot.response or "").strip())
+        return await log.ask("f_comb", _messages(context, user), expect_answer=True)
+
+    def _submission(self, log: StepLog, final: StepRecord, p_star: AttemptRecord) -> Submission:
+        submission = text_submission(final)
+        if submission.answer is not None or self._spec.answer_fallback == "none":
+            return submission
+        fallback = program_submission(p_star)
+        if fallback.answer is not None:
+            note = f"no \\boxed{{}} answer; submitted p*'s RESULT (attempt {p_star.index})"
+            log.add_note(final, note)
+            return fallback
+        return submission
+
+
+def _messages(context: Context, user: str) -> list[Message]:
+    return [Message("system", context.system), Message("user", user)]
+
+
+def _render(name: str, context: Context, p_star: AttemptRecord | None = None, **extra: str) -> str:
+    values: dict[str, str] = {
+        "problem": context.problem,
+        "propositions": context.propositions,
+        "constraints": context.constraints,
+        **extra,
+    }
+    if p_star is not None:
+        values["program"] = program_code(p_star)
+        values["output"] = program_output(p_star, context.max_output_chars)
+    return load_prompt(name).render(**values)
+
+
+def _p_star(refinement: Refinement, attempts: list[AttemptRecord]) -> AttemptRecord:
+    """The latest working program; if none worked, the latest reply that held a program."""
+    if refinement.store:
+        return refinement.store[-1]
+    with_code = [a for a in attempts if a.selection is not None and a.selection.code]
+    return with_code[-1] if with_code else refinement.last
+
+
+def _p_star_note(refinement: Refinement, p_star: AttemptRecord) -> str:
+    if works(p_star):
+        stored = [a.index for a in refinement.store]
+        return f"p* = attempt {p_star.index}, the latest of P_t = attempts {stored}"
+    return f"P_t is empty: p* is the latest program written (attempt {p_star.index}), which failed"
+
+
+def _factory(name: str, fixed: dict[str, Any]) -> MethodFactory:
+    def build(overrides: dict[str, Any]) -> Iipc:
+        return Iipc(build_spec(IipcSpec, {**fixed, **overrides}), name=name)
+
+    return build
+
+
+register_method("iipc", _factory("iipc", {}))
+register_method("iipc_ns", _factory("iipc_ns", {"use_cot_branch": False}))
+register_method(
+    "iipc_ns_nms", _factory("iipc_ns_nms", {"use_cot_branch": False, "use_memory": False})
+)

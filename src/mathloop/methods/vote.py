@@ -1,0 +1,205 @@
+"""``vote(METHOD)``: majority voting over independent runs of any method (seed 000, 4.3).
+
+The paper's voting ablation follows MACM's setting: temperature 0.7, at least ``n=5`` voters
+and up to ``max_n=7`` to break a tie. Answers are grouped by the deterministic equivalence
+check between candidates (``mathloop.answers.check``, candidate against candidate; the gold
+answer never reaches a method). The largest group wins; a tie still standing at ``max_n``
+goes to the group whose answer came first.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+import time
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from mathloop.answers import check
+from mathloop.errors import ConfigError
+from mathloop.problems import Problem
+
+from .base import Method, SolveContext, create_method, register_method, spec_dict
+from .records import AttemptStatus, StepRecord, Submission, Trace
+
+__all__ = ["Vote", "VoteSpec"]
+
+_VOTE_KEYS = ("n", "max_n", "temperature")
+
+
+@dataclass(frozen=True)
+class VoteSpec:
+    """Settings of a vote; ``inner`` is the voters' own frozen spec (recorded in full)."""
+
+    method: str
+    n: int = 5
+    max_n: int = 7
+    temperature: float = 0.7
+    inner: Any = None
+
+
+@dataclass
+class _Group:
+    answer: str
+    voters: list[int]
+    source: str
+
+
+class Vote:
+    """Run ``inner`` at least ``n`` times and submit the most frequent equivalent answer."""
+
+    def __init__(self, spec: VoteSpec, inner: Method, *, name: str | None = None) -> None:
+        if spec.n < 1 or spec.max_n < spec.n:
+            raise ConfigError(f"vote needs 1 <= n <= max_n, got n={spec.n}, max_n={spec.max_n}")
+        self._spec = spec
+        self._inner = inner
+        self.name = name or f"vote({spec.method})"
+
+    @property
+    def spec(self) -> VoteSpec:
+        """The frozen settings of this vote, the inner method's included."""
+        return self._spec
+
+    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
+        """Collect ``n`` voters, add voters while the top groups tie, submit the winner."""
+        started = time.monotonic()
+        members: list[Trace] = []
+        groups: list[_Group] = []
+        notes: list[str] = []
+        while len(members) < self._spec.n or (_tied(groups) and len(members) < self._spec.max_n):
+            if len(members) >= self._spec.n:
+                notes.append(f"tie after {len(members)} voters: adding voter {len(members) + 1}")
+            member = await self._inner.solve(problem, _voter_context(ctx, len(members) + 1))
+            members.append(member)
+            notes.append(_voter_line(len(members), member))
+            await _join(groups, len(members), member)
+        return self._trace(problem, members, groups, notes, started)
+
+    def _trace(
+        self,
+        problem: Problem,
+        members: list[Trace],
+        groups: list[_Group],
+        notes: list[str],
+        started: float,
+    ) -> Trace:
+        winner = _winner(groups)
+        reason = _stop_reason(groups, len(members), self._spec.n)
+        notes += [f"group {g.answer!r}: voters {g.voters}" for g in groups]
+        tally = StepRecord(
+            index=1,
+            component="tally",
+            decision=reason,
+            answer=winner.answer if winner else None,
+            notes=notes,
+        )
+        submission = _submission(winner, members)
+        return Trace(
+            method=self.name,
+            spec=spec_dict(self._spec),
+            problem_id=problem.id,
+            problem=problem.statement,
+            steps=[tally],
+            members=members,
+            stop_reason=reason,
+            submission=submission,
+            prompt_tokens=sum(m.prompt_tokens for m in members),
+            output_tokens=sum(m.output_tokens for m in members),
+            llm_calls=sum(m.llm_calls for m in members),
+            elapsed_s=time.monotonic() - started,
+            error=None if submission.answer else next((m.error for m in members if m.error), None),
+        )
+
+
+def _voter_context(ctx: SolveContext, voter: int) -> SolveContext:
+    """Each voter samples with its own seed, so voters are independent yet reproducible."""
+    base = ctx.seed if ctx.seed is not None else 0
+    return dataclasses.replace(ctx, seed=base * 1000 + voter)
+
+
+def _voter_line(voter: int, trace: Trace) -> str:
+    submission = trace.submission
+    return f"voter {voter}: {submission.answer!r} ({submission.status})"
+
+
+async def _join(groups: list[_Group], voter: int, trace: Trace) -> None:
+    """Put the voter's answer into the first group it is equivalent to, or a new group."""
+    answer = trace.submission.answer
+    if answer is None:
+        return
+    for group in groups:
+        if await _same(group.answer, answer):
+            group.voters.append(voter)
+            return
+    groups.append(_Group(answer=answer, voters=[voter], source=trace.submission.source))
+
+
+async def _same(first: str, second: str) -> bool:
+    if first.strip() == second.strip():
+        return True
+    verdict = await asyncio.to_thread(check, first, second)
+    return verdict.equal is True
+
+
+def _tied(groups: list[_Group]) -> bool:
+    sizes = sorted((len(g.voters) for g in groups), reverse=True)
+    return len(sizes) >= 2 and sizes[0] == sizes[1]
+
+
+def _winner(groups: list[_Group]) -> _Group | None:
+    # max() keeps the first of equal groups: the answer that came first wins a standing tie.
+    return max(groups, key=lambda g: len(g.voters), default=None)
+
+
+def _stop_reason(groups: list[_Group], voters: int, n: int) -> str:
+    if not groups:
+        return "no_answers"
+    if _tied(groups):
+        return "tie_unresolved"
+    return "tie_broken" if voters > n else "majority"
+
+
+def _submission(winner: _Group | None, members: list[Trace]) -> Submission:
+    if winner is None:
+        return Submission(answer=None, status=_common_status(members))
+    return Submission(
+        answer=winner.answer,
+        confidence=round(100 * len(winner.voters) / len(members)),
+        status="RESULT_SUBMITTED",
+        source="execution" if winner.source == "execution" else "text",
+    )
+
+
+def _common_status(members: list[Trace]) -> AttemptStatus:
+    counts = Counter(m.submission.status for m in members)
+    return counts.most_common(1)[0][0] if counts else "NO_USABLE_CODE_OR_RESULT"
+
+
+def _factory(overrides: dict[str, Any]) -> Vote:
+    settings = dict(overrides)
+    method = settings.pop("method", None)
+    if not isinstance(method, str) or not method:
+        raise ConfigError("vote needs the method to vote over, e.g. vote(pot)")
+    if "inner" in settings:
+        raise ConfigError("vote(...): 'inner' is recorded, not set; pass the inner settings")
+    own = {key: settings.pop(key) for key in _VOTE_KEYS if key in settings}
+    temperature = own.get("temperature", VoteSpec.temperature)
+    inner = create_method(method, {**settings, "temperature": temperature})
+    spec = VoteSpec(method=method, **own, inner=inner.spec)
+    return Vote(spec, inner, name=_canonical_name(method, {**own, **settings}))
+
+
+def _canonical_name(method: str, arguments: dict[str, Any]) -> str:
+    """``vote(pot)``, or ``vote(pot,max_retries=2,n=7)`` with the non-default settings."""
+    defaults = {key: getattr(VoteSpec, key) for key in _VOTE_KEYS}
+    shown = [
+        f"{key}={value if isinstance(value, str) else json.dumps(value)}"
+        for key, value in sorted(arguments.items())
+        if defaults.get(key, object()) != value
+    ]
+    return f"vote({','.join([method, *shown])})"
+
+
+register_method("vote", _factory)
