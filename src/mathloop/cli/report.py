@@ -1,32 +1,48 @@
-"""``mathloop report``: the summary tables of one or more runs."""
+"""``mathloop report``: the paper's tables of one or more runs; with --out, every file."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import click
-from rich.console import Console
 
-from mathloop.errors import RunStoreError
-from mathloop.report import print_run_summary
-from mathloop.runs import RunStore
+from mathloop.report import build_report, load_runs, print_report, table_console, write_report
 
 __all__ = ["report_command"]
 
 
 @click.command("report")
 @click.argument("runs", nargs=-1, required=True, type=click.Path(path_type=Path))
-def report_command(runs: tuple[Path, ...]) -> None:
-    """Print accuracy, failure taxonomy and paired outcomes of RUNS.
+@click.option(
+    "--baseline",
+    metavar="METHOD",
+    help="Method that Δ and paired comparisons start from (default: each run's first method).",
+)
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Also write report.md, tables/*.csv, plots/*.png|svg, results.parquet and html/ here.",
+)
+@click.option(
+    "--seed", type=int, default=0, show_default=True, help="Seed of the bootstrap intervals."
+)
+def report_command(
+    runs: tuple[Path, ...], baseline: str | None, out: Path | None, seed: int
+) -> None:
+    """Print accuracy with 95% CIs, paired outcomes, breakdowns and costs of RUNS.
 
     \b
-    Example:
+    Examples:
       mathloop report runs/m500
+      mathloop report runs/m500 --baseline one_shot_python --out reports/m500
+      mathloop report runs/qwen runs/llama --out reports/models
     """
-    console = Console()
-    for root in runs:
-        store = RunStore(root)
-        if not store.exists():
-            raise RunStoreError(f"{root}: no manifest.json here; is this a run folder?")
-        console.rule(str(root))
-        print_run_summary(store.load_results(), console)
+    console = table_console()
+    report = build_report(load_runs(list(runs)), baseline=baseline, seed=seed)
+    print_report(report, console)
+    if out is None:
+        return
+    files = write_report(report, out)
+    console.print(f"wrote {files.markdown}, {len(files.csvs)} CSV tables, {len(files.plots)} plots")
+    console.print(f"wrote {files.parquet}")
+    console.print(f"open {files.html_index}")

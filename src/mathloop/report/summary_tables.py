@@ -8,7 +8,14 @@ from itertools import combinations
 from rich.console import Console
 from rich.table import Table
 
-from mathloop.runs import ResultRecord, failure_taxonomy, paired_outcomes, summarize
+from mathloop.runs import (
+    ResultRecord,
+    failure_taxonomy,
+    judge_changes,
+    judge_shares,
+    paired_outcomes,
+    summarize,
+)
 
 __all__ = ["print_run_summary"]
 
@@ -20,6 +27,9 @@ def print_run_summary(records: Sequence[ResultRecord], console: Console) -> None
         return
     console.print(_summary_table(records))
     console.print(_taxonomy_table(records))
+    if any(r.verdict is not None and r.verdict.judge is not None for r in records):
+        console.print(_judge_table(records))
+        console.print(_judge_changes_table(records))
     methods = list(dict.fromkeys(r.method for r in records))
     for method_a, method_b in combinations(methods, 2):
         console.print(_paired_table(records, method_a, method_b))
@@ -74,4 +84,43 @@ def _paired_table(records: Sequence[ResultRecord], method_a: str, method_b: str)
     table.add_row(
         str(paired.both_correct), str(paired.only_a), str(paired.only_b), str(paired.neither)
     )
+    return table
+
+
+def _judge_table(records: Sequence[ResultRecord]) -> Table:
+    table = Table(title="Verdicts: deterministic or LLM judge (paper, MATH: 72.85% deterministic)")
+    for column in ("mode", "verdicts", "deterministic", "share", "by judge", "judged"):
+        table.add_column(column, justify="left" if column == "mode" else "right")
+    for column in ("refused", "overturned"):
+        table.add_column(column, justify="right")
+    for row in judge_shares(records):
+        table.add_row(
+            row.mode,
+            str(row.verdicts),
+            str(row.deterministic),
+            f"{100 * row.deterministic_share:.1f}%",
+            str(row.by_judge),
+            str(row.judged),
+            str(row.refused),
+            str(row.overturned),
+        )
+    return table
+
+
+def _judge_changes_table(records: Sequence[ResultRecord]) -> Table:
+    """Every verdict the judge changed; an overturn is "not equal" made "equal"."""
+    changes = judge_changes(records)
+    table = Table(title=f"Verdicts changed by the LLM judge ({len(changes)})")
+    for column in ("problem", "mode", "gold", "answer", "deterministic", "judge", "overturn"):
+        table.add_column(column)
+    for change in changes:
+        table.add_row(
+            change.problem_id,
+            change.method,
+            change.gold,
+            change.answer,
+            change.deterministic,
+            change.label,
+            "yes" if change.overturn else "",
+        )
     return table

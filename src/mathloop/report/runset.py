@@ -1,0 +1,190 @@
+"""Runs loaded for a report: their records, read without touching the run folders.
+
+A report may be made while a run is still being written, so nothing here writes: a torn
+last line of ``results.jsonl`` is skipped, not repaired (``RunStore.load_results`` repairs
+it, which only the run engine may do).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from pydantic import ValidationError
+
+from mathloop.errors import RunStoreError
+from mathloop.runs import ResultRecord, RunStore
+
+__all__ = ["Arm", "Group", "LoadedRun", "Row", "RunSet", "load_runs", "read_trace"]
+
+
+class Group(NamedTuple):
+    """Records that can be paired problem by problem: one run, model and benchmark."""
+
+    run: str
+    model: str
+    benchmark: str
+
+
+class Arm(NamedTuple):
+    """One method within a group: the unit of every accuracy figure."""
+
+    run: str
+    model: str
+    benchmark: str
+    method: str
+
+    @property
+    def group(self) -> Group:
+        """The group this arm belongs to."""
+        return Group(self.run, self.model, self.benchmark)
+
+
+@dataclass(frozen=True)
+class Row:
+    """One record with the arm it belongs to and where its trace lives."""
+
+    arm: Arm
+    record: ResultRecord
+    trace_path: Path
+
+
+@dataclass(frozen=True)
+class LoadedRun:
+    """One run folder: its name in the report, manifest and records."""
+
+    name: str
+    root: Path
+    manifest: dict[str, Any]
+    records: tuple[ResultRecord, ...]
+
+    @property
+    def model(self) -> str:
+        """The model named in the manifest (``"unknown"`` when none is)."""
+        settings = self.manifest.get("settings") or {}
+        for value in (settings.get("model"), self.manifest.get("model")):
+            name = _model_name(value)
+            if name:
+                return name
+        return "unknown"
+
+
+def _model_name(value: Any) -> str | None:
+    # The manifest names the model in the settings (a string) or in the environment
+    # block ({"backend", "name", "path", ...}); a GGUF path is shortened to its file name.
+    if isinstance(value, dict):
+        value = value.get("name") or value.get("path")
+    if not isinstance(value, str) or not value:
+        return None
+    return Path(value).name if "/" in value else value
+
+
+@dataclass(frozen=True)
+class RunSet:
+    """Every row of the runs in a report, in the order they were read."""
+
+    runs: tuple[LoadedRun, ...]
+    rows: tuple[Row, ...]
+
+    @cached_property
+    def _by_arm(self) -> dict[Arm, list[Row]]:
+        found: dict[Arm, list[Row]] = {}
+        for row in self.rows:
+            found.setdefault(row.arm, []).append(row)
+        return found
+
+    def arms(self) -> list[Arm]:
+        """Arms in first-seen order."""
+        return list(self._by_arm)
+
+    def groups(self) -> dict[Group, list[str]]:
+        """Each group with its methods, in first-seen order."""
+        found: dict[Group, list[str]] = {}
+        for arm in self.arms():
+            found.setdefault(arm.group, []).append(arm.method)
+        return found
+
+    def rows_of(self, arm: Arm) -> list[Row]:
+        """The rows of one arm."""
+        return list(self._by_arm.get(arm, []))
+
+    def label(self, arm: Arm) -> str:
+        """A short name for an arm: the method, plus whatever tells arms apart."""
+        arms = self.arms()
+        parts = [
+            value
+            for index, value in enumerate(arm[:3])
+            if len({other[index] for other in arms}) > 1
+        ]
+        return " · ".join([*parts, arm.method])
+
+
+def load_runs(roots: Sequence[Path]) -> RunSet:
+    """Read run folders into a :class:`RunSet`; a folder that is not a run is an error."""
+    names = _names(roots)
+    runs = [_load_run(root, name) for root, name in zip(roots, names, strict=True)]
+    rows = [
+        Row(
+            arm=Arm(run.name, run.model, record.benchmark, record.method),
+            record=record,
+            trace_path=RunStore(run.root).problem_dir(record.problem_id, record.method)
+            / "trace.json",
+        )
+        for run in runs
+        for record in run.records
+    ]
+    return RunSet(runs=tuple(runs), rows=tuple(rows))
+
+
+def _names(roots: Sequence[Path]) -> list[str]:
+    # Folder names are short and usually unique; fall back to the paths as given.
+    names = [root.resolve().name or str(root) for root in roots]
+    if len(set(names)) == len(names):
+        return names
+    return [str(root) for root in roots]
+
+
+def _load_run(root: Path, name: str) -> LoadedRun:
+    store = RunStore(root)
+    if not store.exists():
+        raise RunStoreError(f"{root}: no manifest.json here; is this a run folder?")
+    return LoadedRun(
+        name=name,
+        root=root,
+        manifest=store.read_manifest(),
+        records=tuple(read_records(store.results_path)),
+    )
+
+
+def read_records(path: Path) -> Iterable[ResultRecord]:
+    """Parse ``results.jsonl`` without writing to it; a torn last line is skipped."""
+    if not path.exists():
+        return []
+    lines = path.read_text(encoding="utf-8").split("\n")
+    complete = lines[:-1]  # the last piece is "" or a line still being written
+    return [_parse(path, number, line) for number, line in enumerate(complete, 1) if line]
+
+
+def _parse(path: Path, number: int, line: str) -> ResultRecord:
+    try:
+        return ResultRecord.model_validate_json(line)
+    except ValidationError as exc:
+        first = exc.errors()[0]["msg"]
+        raise RunStoreError(f"{path}:{number}: bad record ({first})") from exc
+
+
+def read_trace(path: Path) -> dict[str, Any] | None:
+    """A trace as plain JSON, so fields added by newer methods are kept; None if unreadable.
+
+    Traces are read as data, not validated: a report must render traces written by any
+    method, including kinds and fields it does not know.
+    """
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
