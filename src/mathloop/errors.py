@@ -18,6 +18,7 @@ __all__ = [
     "MathloopError",
     "ModelNotFoundError",
     "ModelVerificationError",
+    "RunPausedError",
     "RunStoreError",
     "SandboxError",
 ]
@@ -57,3 +58,11 @@ class SandboxError(MathloopError):
 
 class RunStoreError(MathloopError):
     """A run folder is unusable: unreadable manifest, settings that differ on resume."""
+
+
+class RunPausedError(MathloopError):
+    """The run stopped cleanly (server down too long, budget reached) and can be resumed.
+
+    Deliberately not a :class:`BackendError`: methods record backend errors on the problem,
+    but this one must stop the whole run instead.
+    """

@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
+import asyncio
 import math
 import platform
 import sys
 from importlib import metadata
-from typing import Any
+from typing import Any, Literal
 
-from mathloop.llm import BackendSettings, create_backend
+from mathloop.llm import BackendSettings
 from mathloop.llm.base import Backend
 from mathloop.llm.models import DEFAULT_MODEL, resolve_model
 from mathloop.methods import SolveContext
+from mathloop.runs.backend_chain import build_run_backend
+from mathloop.runs.budgets import KNOWN_PRICES, Price, RunBudgets
 from mathloop.sandbox import Limits, get_policy
 
 from ._options import split_csv
 
-__all__ = ["backend_settings", "environment_info", "make_context", "sandbox_settings"]
+__all__ = ["backend_settings", "build_backend", "environment_info", "make_context", "run_budgets"]
 
 _PACKAGES = ("mathloop", "llama_cpp_python", "openai", "sympy", "math-verify", "numpy", "httpx")
 
@@ -37,15 +40,6 @@ def backend_settings(options: dict[str, Any]) -> BackendSettings:
     )
 
 
-def sandbox_settings(options: dict[str, Any]) -> dict[str, Any]:
-    """The sandbox part of a run's settings, as recorded in the manifest."""
-    return {
-        "policy": options["policy"],
-        "allow_imports": split_csv(options["allow_imports"]),
-        "python_timeout": options["python_timeout"],
-    }
-
-
 def make_context(
     backend: Backend, options: dict[str, Any], seed: int | None = None
 ) -> SolveContext:
@@ -54,19 +48,35 @@ def make_context(
     return SolveContext(
         backend=backend,
         policy=policy,
-        limits=_limits(options["python_timeout"]),
+        limits=_limits(options["python_timeout"], options.get("sandbox_mode", "cold")),
         seed=seed,
+        execution_slots=asyncio.Semaphore(options.get("exec_concurrency") or 2),
     )
 
 
-def _limits(timeout_s: float) -> Limits:
+def _limits(timeout_s: float, mode: Literal["cold", "warm"]) -> Limits:
     # The CPU limit must not stop busy code before the wall clock does.
-    return Limits(timeout_s=timeout_s, cpu_s=max(Limits().cpu_s, math.ceil(timeout_s) + 5))
+    cpu_s = max(Limits().cpu_s, math.ceil(timeout_s) + 5)
+    return Limits(timeout_s=timeout_s, cpu_s=cpu_s, mode=mode)
 
 
-def build_backend(settings: BackendSettings) -> Backend:
-    """Create the backend (loading of a local model happens lazily on first use)."""
-    return create_backend(settings)
+def build_backend(settings: BackendSettings, options: dict[str, Any] | None = None) -> Backend:
+    """The run's backend chain (retries, circuit breaker, response cache)."""
+    options = options or {}
+    return build_run_backend(
+        settings, cache=options.get("cache", "auto"), cache_path=options.get("cache_path")
+    )
+
+
+def run_budgets(options: dict[str, Any], model: str | None) -> RunBudgets:
+    """The run's budgets from --problem-timeout, --max-run-tokens, --max-cost, --price."""
+    price = Price.parse(options["price"]) if options["price"] else None
+    return RunBudgets(
+        problem_seconds=options["problem_timeout"],
+        run_tokens=options["max_run_tokens"],
+        max_cost=options["max_cost"],
+        price=price or KNOWN_PRICES.get(model or "", Price()),
+    )
 
 
 def environment_info(settings: BackendSettings) -> dict[str, Any]:

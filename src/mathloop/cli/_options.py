@@ -7,13 +7,21 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
 from mathloop.errors import ConfigError
+from mathloop.methods.calls import split_top_level
 
-__all__ = ["backend_options", "parse_overrides", "sandbox_options", "split_csv"]
+__all__ = [
+    "backend_options",
+    "engine_options",
+    "parse_overrides",
+    "sandbox_options",
+    "split_csv",
+]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -91,6 +99,14 @@ def sandbox_options(function: F) -> F:
             show_default=True,
             help="Wall-clock seconds per program execution.",
         ),
+        click.option(
+            "--sandbox-mode",
+            type=click.Choice(["cold", "warm"]),
+            default="cold",
+            show_default=True,
+            help="cold: a fresh python -I per program; warm: fork from a server that has "
+            "sympy/numpy/scipy imported (milliseconds per program; see docs/sandbox.md).",
+        ),
     ]
     for option in reversed(options):
         function = option(function)
@@ -98,8 +114,8 @@ def sandbox_options(function: F) -> F:
 
 
 def split_csv(value: str | None) -> list[str]:
-    """``"a, b,,c"`` → ``["a", "b", "c"]``."""
-    return [part.strip() for part in (value or "").split(",") if part.strip()]
+    """``"a, b,,c"`` → ``["a", "b", "c"]``; commas inside parentheses stay (``vote(pot, n=7)``)."""
+    return split_top_level(value or "")
 
 
 def parse_overrides(pairs: tuple[str, ...]) -> dict[str, dict[str, Any]]:
@@ -119,3 +135,72 @@ def _value(raw: str) -> Any:
         return json.loads(raw)
     except json.JSONDecodeError:
         return raw
+
+
+def engine_options(function: F) -> F:
+    """Add the scheduling, cache and budget options of long runs."""
+    options = [
+        click.option(
+            "--concurrency",
+            type=click.IntRange(min=1),
+            default=1,
+            show_default=True,
+            help="Problems in flight at once (LLM requests overlap; llamacpp serializes).",
+        ),
+        click.option(
+            "--exec-concurrency",
+            type=click.IntRange(min=1),
+            default=2,
+            show_default=True,
+            help="Sandboxed programs running at once, across all problems.",
+        ),
+        click.option(
+            "--cache",
+            type=click.Choice(["auto", "all", "off"]),
+            default="auto",
+            show_default=True,
+            envvar="MATHLOOP_RESPONSE_CACHE",
+            help="Response cache: auto caches temperature-0 calls, all caches every call "
+            "(keyed by sample index), off disables it.",
+        ),
+        click.option(
+            "--cache-path",
+            type=click.Path(path_type=Path),
+            help="SQLite response cache (default: $MATHLOOP_CACHE/responses.sqlite).",
+        ),
+        click.option(
+            "--problem-timeout",
+            type=click.FloatRange(min=1),
+            help="Wall-clock seconds per problem × method (then BUDGET_EXCEEDED).",
+        ),
+        click.option(
+            "--max-run-tokens",
+            type=click.IntRange(min=1),
+            help="Stop the run cleanly once this many prompt + output tokens are spent.",
+        ),
+        click.option(
+            "--max-cost",
+            type=click.FloatRange(min=0),
+            help="Stop the run cleanly once this many dollars are spent (see --price).",
+        ),
+        click.option(
+            "--executor",
+            type=click.Choice(["local", "ray"]),
+            default="local",
+            show_default=True,
+            help="Solve problems in this process, or as tasks on a Ray cluster.",
+        ),
+        click.option(
+            "--ray-address",
+            envvar="RAY_ADDRESS",
+            help="Ray cluster address for --executor ray (default: start a local Ray).",
+        ),
+        click.option(
+            "--price",
+            help="PROMPT_PER_M,OUTPUT_PER_M dollars per million tokens for the run's model "
+            "(default: the built-in table, else 0).",
+        ),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function

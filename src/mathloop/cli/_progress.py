@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from types import TracebackType
 
 from rich.console import Console
@@ -18,7 +19,8 @@ class RunProgress:
     def __init__(self, console: Console, *, total: int, quiet: bool) -> None:
         self._console = console
         self._quiet = quiet
-        self._done = self._correct = self._errors = 0
+        self._done = self._correct = self._errors = self._tokens = 0
+        self._started = time.monotonic()
         self._progress = Progress(
             TextColumn("[bold]solving"),
             BarColumn(),
@@ -46,8 +48,10 @@ class RunProgress:
         """Account for one finished problem × method."""
         self._done += 1
         self._correct += record.correct
-        self._errors += record.failure_class == "LLM_ERROR"
-        status = f"correct {self._correct}/{self._done}  errors {self._errors}"
+        self._errors += record.failure_class in ("LLM_ERROR", "BUDGET_EXCEEDED")
+        self._tokens += record.output_tokens
+        rate = self._tokens / max(time.monotonic() - self._started, 1e-9)
+        status = f"correct {self._correct}/{self._done}  errors {self._errors}  {rate:.1f} tok/s"
         self._progress.update(self._task, advance=1, status=status)
         if self._quiet:
             self._console.print(

@@ -9,10 +9,17 @@ import click
 from mathloop.errors import MathloopError
 
 from .check import check_command
+from .compare import compare_command
+from .doctor import doctor_command
+from .export_traces import export_traces_command
 from .models import models_group
 from .report import report_command
+from .resume import resume_command
 from .run import run_command
+from .sandbox import sandbox_group
+from .show import show_command
 from .solve import solve_command
+from .sweep import sweep_command
 
 __all__ = ["cli", "main"]
 
@@ -35,6 +42,13 @@ cli.add_command(run_command)
 cli.add_command(report_command)
 cli.add_command(models_group)
 cli.add_command(check_command)
+cli.add_command(compare_command)
+cli.add_command(export_traces_command)
+cli.add_command(resume_command)
+cli.add_command(sweep_command)
+cli.add_command(show_command)
+cli.add_command(sandbox_group)
+cli.add_command(doctor_command)
 
 
 def main() -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import os
 import shlex
 import sys
 from pathlib import Path
@@ -11,18 +13,30 @@ from typing import Any
 import click
 from rich.console import Console
 
+from mathloop.answers import DEFAULT_JUDGE_SPEC
 from mathloop.benchmarks import load_benchmark, select_items
-from mathloop.methods import create_method
+from mathloop.errors import RunPausedError
+from mathloop.llm import BackendSettings
+from mathloop.llm.base import Backend
+from mathloop.methods import SolveContext, create_method
 from mathloop.report import print_run_summary
 from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.runs.engine import Solver, solve_locally
 
 from ._build import (
     backend_settings,
     build_backend,
     environment_info,
     make_context,
+    run_budgets,
 )
-from ._options import backend_options, parse_overrides, sandbox_options, split_csv
+from ._options import (
+    backend_options,
+    engine_options,
+    parse_overrides,
+    sandbox_options,
+    split_csv,
+)
 from ._progress import RunProgress
 
 __all__ = ["run_command"]
@@ -72,16 +86,31 @@ __all__ = ["run_command"]
     type=click.Path(path_type=Path),
     help="Run folder; running again resumes it.",
 )
-@click.option(
-    "--concurrency",
-    type=click.IntRange(min=1),
-    default=1,
-    show_default=True,
-    help="Problems solved at once.",
-)
 @click.option("--quiet", is_flag=True, help="No progress bar; one line per finished problem.")
+@click.option(
+    "--judge/--no-judge",
+    default=False,
+    show_default=True,
+    help="Ask an LLM judge (temperature 0) when the deterministic check says not equal or "
+    "cannot decide, as in the IIPC paper.",
+)
+@click.option(
+    "--judge-backend",
+    type=click.Choice(["llamacpp", "openai", "ollama"]),
+    envvar="MATHLOOP_JUDGE_BACKEND",
+    help="Backend of the judge (default: the run's --backend).",
+)
+@click.option(
+    "--judge-model", envvar="MATHLOOP_JUDGE_MODEL", help="Judge model (default: the run's)."
+)
+@click.option(
+    "--judge-base-url",
+    envvar="MATHLOOP_JUDGE_BASE_URL",
+    help="Server URL of the judge (default: the run's --base-url).",
+)
 @backend_options
 @sandbox_options
+@engine_options
 def run_command(**options: Any) -> None:
     """Run METHODS over a benchmark, verify answers in secret, and store every trace.
 
@@ -95,35 +124,79 @@ def run_command(**options: Any) -> None:
 
     Interrupt at any time with Ctrl-C and run the same command again to resume.
     """
-    items = _items(options)
-    overrides = parse_overrides(options["overrides"])
-    methods = [create_method(name, overrides.get(name)) for name in split_csv(options["methods"])]
-    settings = backend_settings(options)
-    backend = build_backend(settings)
-    store = RunStore(options["out"])
-    plan = RunPlan(
-        store=store,
-        items=items,
-        methods=methods,
-        ctx=make_context(backend, options, options["seed"]),
-        settings=_recorded_settings(options, settings.__dict__),
-        environment=environment_info(settings),
-        concurrency=options["concurrency"],
-    )
+    plan = _plan(options)
     console = Console(stderr=True)
-    total = len(items) * len(methods)
+    total = len(plan.items) * len(plan.methods)
     with RunProgress(console, total=total, quiet=options["quiet"]) as progress:
         try:
             outcome = asyncio.run(execute_run(plan, on_record=progress.advance))
         except KeyboardInterrupt:
-            console.print(
-                f"interrupted; finished problems are saved. Resume with:\n  {_resume_command()}"
-            )
+            console.print(f"interrupted; finished problems are saved. {_resume_hint(plan)}")
             sys.exit(130)
+        except RunPausedError as exc:
+            console.print(f"stopped: {exc}. {_resume_hint(plan)}")
+            sys.exit(75)
     console.print(
-        f"{outcome.completed} solved now, {outcome.skipped} already done; run folder: {store.root}"
+        f"{outcome.completed} solved now, {outcome.skipped} already done; "
+        f"run folder: {plan.store.root}"
     )
+    if outcome.stopped:
+        console.print(f"stopped early: {outcome.stopped}. {_resume_hint(plan)}")
     print_run_summary(outcome.records, Console())
+
+
+def _plan(options: dict[str, Any]) -> RunPlan:
+    items = _items(options)
+    overrides = parse_overrides(options["overrides"])
+    methods = [create_method(name, overrides.get(name)) for name in split_csv(options["methods"])]
+    settings = backend_settings(options)
+    ctx = make_context(build_backend(settings, options), options, options["seed"])
+    return RunPlan(
+        store=RunStore(options["out"]),
+        items=items,
+        methods=methods,
+        ctx=ctx,
+        settings=_recorded_settings(options, dataclasses.asdict(settings)),
+        environment={**environment_info(settings), "command": sys.argv[1:], "cwd": os.getcwd()},
+        concurrency=options["concurrency"],
+        budgets=run_budgets(options, settings.model),
+        solver=_solver(options, settings, ctx),
+        judge_backend=_judge_backend(options, settings, ctx.backend),
+        judge_spec=DEFAULT_JUDGE_SPEC,
+    )
+
+
+def _judge_settings(options: dict[str, Any], settings: BackendSettings) -> BackendSettings:
+    """The judge's backend settings: the run's, with any --judge-* flag applied."""
+    return dataclasses.replace(
+        settings,
+        backend=options["judge_backend"] or settings.backend,
+        model=options["judge_model"] or settings.model,
+        base_url=options["judge_base_url"] or settings.base_url,
+    )
+
+
+def _judge_backend(
+    options: dict[str, Any], settings: BackendSettings, run_backend: Backend
+) -> Backend | None:
+    """``None`` unless --judge; the run's own backend when the judge uses the same model."""
+    if not options["judge"]:
+        return None
+    judge_settings = _judge_settings(options, settings)
+    if judge_settings == settings:
+        return run_backend
+    return build_backend(judge_settings, options)
+
+
+def _solver(options: dict[str, Any], settings: BackendSettings, ctx: SolveContext) -> Solver:
+    if options["executor"] == "local":
+        return solve_locally
+    from mathloop.runs.distributed import RaySolver, worker_settings
+
+    workers = worker_settings(
+        settings, ctx, cache=options["cache"], cache_path=options["cache_path"]
+    )
+    return RaySolver(workers, address=options["ray_address"])
 
 
 def _items(options: dict[str, Any]) -> list[Any]:
@@ -163,13 +236,17 @@ def _recorded_settings(options: dict[str, Any], backend: dict[str, Any]) -> dict
         "policy",
         "allow_imports",
         "python_timeout",
-        "concurrency",
     )
     recorded = {key: options[key] for key in keys}
     recorded["data"] = str(options["data"]) if options["data"] else None
     recorded["backend"] = {k: v for k, v in backend.items() if k not in ("retry", "timeout_s")}
+    if options["judge"]:  # recorded only when on, so runs without a judge resume as before
+        recorded["judge"] = {
+            key: options[f"judge_{key}"] or backend[key] for key in ("backend", "model", "base_url")
+        }
+        recorded["judge"]["spec"] = dataclasses.asdict(DEFAULT_JUDGE_SPEC)
     return recorded
 
 
-def _resume_command() -> str:
-    return "mathloop " + " ".join(shlex.quote(arg) for arg in sys.argv[1:])
+def _resume_hint(plan: RunPlan) -> str:
+    return f"Resume with:\n  mathloop resume {shlex.quote(str(plan.store.root))}"

@@ -18,18 +18,30 @@ from __future__ import annotations
 import hashlib
 import importlib
 import importlib.util
-import json
 import logging
 import os
-import shutil
-import tempfile
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from pathlib import Path
-from typing import BinaryIO, Literal
 
 from mathloop.errors import ModelNotFoundError, ModelVerificationError
-from mathloop.llm.retry import one_line
+
+from ._model_files import (
+    assemble,
+    discard,
+    download,
+    file_digest,
+    sha256_file,
+    stamp_path,
+    verify,
+)
+from ._model_types import (
+    ModelInfo,
+    ModelSource,
+    ModelStatus,
+    PartsLocator,
+    Progress,
+    ResolvedModel,
+)
 
 __all__ = [
     "DEFAULT_MODEL",
@@ -50,62 +62,7 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-PartsLocator = Callable[[], Sequence[Path] | None]
-"""Returns the installed package files that make up a model, in order, or ``None``."""
-
-Progress = Callable[[int, int], None]
-"""Called with (bytes done, bytes total) while a model is assembled."""
-
-ModelSource = Literal["path", "cache", "package", "huggingface"]
-
 DEFAULT_MODEL = "qwen2.5-coder-1.5b"
-
-_CHUNK = 1 << 20
-
-
-@dataclass(frozen=True)
-class ModelInfo:
-    """A named model: the file it must be, and where to get it.
-
-    ``locate_parts`` finds the installed package files; a single part is used in place,
-    several are concatenated in order into the cache.
-    """
-
-    name: str
-    filename: str
-    size_bytes: int
-    sha256: str
-    hf_repo: str
-    hf_filename: str
-    package_source: str
-    install_hint: str
-    description: str
-    locate_parts: PartsLocator | None = field(default=None, repr=False, compare=False)
-
-
-@dataclass(frozen=True)
-class ResolvedModel:
-    """A verified model file and its SHA-256 (for an explicit path: computed, not checked).
-
-    ``source`` says how it was obtained: ``path`` (given), ``cache`` (already assembled or
-    downloaded), ``package`` (inside an installed package, or assembled from packages now),
-    ``huggingface`` (downloaded now).
-    """
-
-    path: Path
-    sha256: str
-    source: ModelSource
-
-
-@dataclass(frozen=True)
-class ModelStatus:
-    """One row of :func:`list_models`; ``where`` is a path, or what to do to get it."""
-
-    name: str
-    description: str
-    size_bytes: int
-    available: bool
-    where: str
 
 
 def _package_parts(*modules: str) -> PartsLocator:
@@ -203,7 +160,7 @@ def resolve_model(
     if found is not None:
         return found
     if online:
-        return _download(info, folder)
+        return download(info, folder)
     raise ModelNotFoundError(_how_to_get(info, folder))
 
 
@@ -229,16 +186,16 @@ def pull_model(
         cached = _from_cache(info, folder)
     except ModelVerificationError as exc:
         logger.warning("%s; fetching it again", exc)
-        _discard(folder / info.filename)
+        discard(folder / info.filename)
         cached = None
     found = cached or _from_single_package(info, folder)
     if found is not None:
         return found
     parts = _locate(info)
     if parts:
-        return _assemble(info, parts, folder, progress)
+        return assemble(info, parts, folder, progress)
     if online:
-        return _download(info, folder)
+        return download(info, folder)
     raise ModelNotFoundError(_how_to_get(info, folder))
 
 
@@ -247,15 +204,6 @@ def model_path(
 ) -> Path:
     """The verified file of an available model (see :func:`resolve_model`)."""
     return resolve_model(name, cache_dir=cache_dir, models=models).path
-
-
-def sha256_file(path: Path) -> str:
-    """Hex SHA-256 of a file, read in 1 MiB chunks."""
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        while chunk := handle.read(_CHUNK):
-            digest.update(chunk)
-    return digest.hexdigest()
 
 
 # --- lookup -------------------------------------------------------------------------------
@@ -287,7 +235,7 @@ def _explicit_path(
     path = path.resolve()
     key = hashlib.sha256(str(path).encode()).hexdigest()[:16]
     stamp = folder / "paths" / f"{path.name}.{key}.verified"
-    return ResolvedModel(path=path, sha256=_digest(path, stamp=stamp), source="path")
+    return ResolvedModel(path=path, sha256=file_digest(path, stamp=stamp), source="path")
 
 
 def _locate(info: ModelInfo) -> list[Path] | None:
@@ -299,7 +247,7 @@ def _from_cache(info: ModelInfo, folder: Path) -> ResolvedModel | None:
     path = folder / info.filename
     if not path.is_file():
         return None
-    _verify(path, info, stamp=_stamp_path(path))
+    verify(path, info, stamp=stamp_path(path))
     return ResolvedModel(path=path, sha256=info.sha256, source="cache")
 
 
@@ -307,7 +255,7 @@ def _from_single_package(info: ModelInfo, folder: Path) -> ResolvedModel | None:
     parts = _locate(info)
     if parts is None or len(parts) != 1:
         return None
-    _verify(parts[0], info, stamp=_stamp_path(folder / info.filename))
+    verify(parts[0], info, stamp=stamp_path(folder / info.filename))
     return ResolvedModel(path=parts[0], sha256=info.sha256, source="package")
 
 
@@ -343,167 +291,3 @@ def _how_to_get(info: ModelInfo, folder: Path) -> str:
         f"`{info.install_hint}` and run `mathloop models pull {info.name}`, or download it "
         f"with `mathloop models pull {info.name}` ({info.hf_repo})"
     )
-
-
-# --- verification -------------------------------------------------------------------------
-
-
-def _stamp_path(model_file: Path) -> Path:
-    return model_file.with_name(model_file.name + ".verified")
-
-
-def _verify(path: Path, info: ModelInfo, *, stamp: Path) -> None:
-    """Check size always and SHA-256 unless a stamp vouches for this exact file."""
-    stat = path.stat()
-    if stat.st_size != info.size_bytes:
-        raise ModelVerificationError(
-            f"{path} has {stat.st_size} bytes, but {info.name} has {info.size_bytes}: "
-            f"the file is incomplete or a different model; delete it and run "
-            f"`mathloop models pull {info.name}`"
-        )
-    digest = _digest(path, stamp=stamp)
-    if digest != info.sha256:
-        raise ModelVerificationError(
-            f"{path} does not match {info.name}: SHA-256 {digest}, expected {info.sha256}; "
-            f"delete it and run `mathloop models pull {info.name}`"
-        )
-
-
-def _digest(path: Path, *, stamp: Path) -> str:
-    """SHA-256 of ``path``, taken from the stamp when size and mtime still match."""
-    stat = path.stat()
-    record: dict[str, object] = {
-        "path": str(path),
-        "size": stat.st_size,
-        "mtime_ns": stat.st_mtime_ns,
-    }
-    remembered = _read_stamp(stamp)
-    if remembered is not None and remembered[0] == record:
-        return remembered[1]
-    digest = sha256_file(path)
-    _write_stamp(stamp, {**record, "sha256": digest})
-    return digest
-
-
-def _read_stamp(stamp: Path) -> tuple[dict[str, object], str] | None:
-    """The file identity (path, size, mtime) a stamp vouches for, and its SHA-256."""
-    try:
-        data = json.loads(stamp.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    if not isinstance(data, dict) or not isinstance(data.get("sha256"), str):
-        return None
-    identity = {key: data.get(key) for key in ("path", "size", "mtime_ns")}
-    return identity, data["sha256"]
-
-
-def _write_stamp(stamp: Path, record: dict[str, object]) -> None:
-    # Best effort: without a writable cache the file is simply hashed again next time.
-    try:
-        stamp.parent.mkdir(parents=True, exist_ok=True)
-        tmp = stamp.with_name(f".{stamp.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(record, sort_keys=True) + "\n", encoding="utf-8")
-        os.replace(tmp, stamp)
-    except OSError as exc:
-        logger.debug("could not write verification stamp %s: %s", stamp, exc)
-
-
-def _discard(path: Path) -> None:
-    path.unlink(missing_ok=True)
-    _stamp_path(path).unlink(missing_ok=True)
-
-
-# --- obtaining ----------------------------------------------------------------------------
-
-
-def _assemble(
-    info: ModelInfo, parts: list[Path], folder: Path, progress: Progress | None
-) -> ResolvedModel:
-    """Concatenate ``parts`` into the cache, hashing while writing; rename only if it matches."""
-    total = sum(part.stat().st_size for part in parts)
-    if total != info.size_bytes:
-        raise ModelVerificationError(
-            f"the {len(parts)} installed parts of {info.name} add up to {total} bytes, "
-            f"expected {info.size_bytes}: reinstall them with `{info.install_hint}`"
-        )
-    folder.mkdir(parents=True, exist_ok=True)
-    _check_free_space(info, folder, total)
-    fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{info.filename}.", suffix=".tmp")
-    tmp = Path(tmp_name)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            digest = _concatenate(parts, out, total=total, progress=progress)
-            out.flush()
-            os.fsync(out.fileno())
-        # mkstemp creates the file private (0600); a cache may be shared by several users.
-        tmp.chmod(0o644)
-        if digest != info.sha256:
-            raise ModelVerificationError(
-                f"the installed parts of {info.name} do not assemble into the expected file "
-                f"(SHA-256 {digest}, expected {info.sha256}): reinstall them with "
-                f"`{info.install_hint}`"
-            )
-        target = folder / info.filename
-        os.replace(tmp, target)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    stat = target.stat()
-    record = {"path": str(target), "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
-    _write_stamp(_stamp_path(target), {**record, "sha256": digest})
-    return ResolvedModel(path=target, sha256=digest, source="package")
-
-
-def _concatenate(parts: list[Path], out: BinaryIO, *, total: int, progress: Progress | None) -> str:
-    digest = hashlib.sha256()
-    done = 0
-    for part in parts:
-        with part.open("rb") as source:
-            while chunk := source.read(_CHUNK):
-                out.write(chunk)
-                digest.update(chunk)
-                done += len(chunk)
-                if progress is not None:
-                    progress(done, total)
-    return digest.hexdigest()
-
-
-def _check_free_space(info: ModelInfo, folder: Path, needed: int) -> None:
-    free = shutil.disk_usage(folder).free
-    if free < needed:
-        raise ModelNotFoundError(
-            f"cannot assemble {info.name} in {folder}: it needs {needed / 1e9:.2f} GB, "
-            f"only {free / 1e9:.2f} GB free (set MATHLOOP_CACHE to another folder)"
-        )
-
-
-def _download(info: ModelInfo, folder: Path) -> ResolvedModel:
-    """Download from Hugging Face into the cache and verify; a bad download is removed."""
-    try:
-        from huggingface_hub import hf_hub_download
-    except ImportError as exc:
-        raise ModelNotFoundError(
-            f"cannot download {info.name}: huggingface_hub is missing; install the offline "
-            f"copy instead: {info.install_hint}"
-        ) from exc
-    folder.mkdir(parents=True, exist_ok=True)
-    try:
-        result = hf_hub_download(repo_id=info.hf_repo, filename=info.hf_filename, local_dir=folder)
-    # The hub raises many types (HTTP errors, offline mode, OSError) depending on its version.
-    except Exception as exc:
-        raise ModelNotFoundError(
-            f"could not download {info.name} from Hugging Face ({info.hf_repo}): "
-            f"{one_line(str(exc) or type(exc).__name__, limit=200)}; without network, install "
-            f"the offline copy with `{info.install_hint}` and run `mathloop models pull "
-            f"{info.name}`"
-        ) from exc
-    downloaded = Path(str(result))
-    target = folder / info.filename
-    if downloaded != target:
-        os.replace(downloaded, target)
-    try:
-        _verify(target, info, stamp=_stamp_path(target))
-    except ModelVerificationError:
-        _discard(target)
-        raise
-    return ResolvedModel(path=target, sha256=info.sha256, source="huggingface")

@@ -76,6 +76,12 @@ class OpenAIBackend:
                 )
             except openai.OpenAIError as exc:
                 raise _convert_error(exc, self.spec) from exc
+            except ValueError as exc:
+                # A body that is not a chat completion (a proxy's HTML page, truncated
+                # JSON): a glitch worth retrying, never an answer.
+                raise TransientBackendError(
+                    f"{self.spec.base_url} sent a malformed response: {exc}"
+                ) from exc
         return _completion(response, latency_s=time.perf_counter() - start, spec=self.spec)
 
     def _client(self) -> AsyncOpenAI:
@@ -145,8 +151,10 @@ def _request_options(params: GenerationParams) -> dict[str, Any]:
 
 
 def _completion(response: ChatCompletion, *, latency_s: float, spec: OpenAISpec) -> Completion:
-    if not response.choices:
-        raise BackendError(f"{spec.base_url} returned no choices for model {spec.model}")
+    if not getattr(response, "choices", None):
+        raise TransientBackendError(
+            f"{spec.base_url} returned a malformed response (no choices) for model {spec.model}"
+        )
     choice = response.choices[0]
     usage = response.usage
     return Completion(

@@ -6,15 +6,21 @@ from .engine import RunOutcome, RunPlan, execute_run, final_report
 from .records import ResultRecord, classify, make_record
 from .store import RunStore
 from .summary import (
+    JudgeChange,
+    JudgeShare,
     MethodSummary,
     PairedOutcomes,
     failure_taxonomy,
+    judge_changes,
+    judge_shares,
     paired_outcomes,
     summarize,
     summary_csv,
 )
 
 __all__ = [
+    "JudgeChange",
+    "JudgeShare",
     "MethodSummary",
     "PairedOutcomes",
     "ResultRecord",
@@ -25,6 +31,8 @@ __all__ = [
     "execute_run",
     "failure_taxonomy",
     "final_report",
+    "judge_changes",
+    "judge_shares",
     "make_record",
     "paired_outcomes",
     "summarize",

@@ -1,0 +1,248 @@
+"""Runner throughput against a fixed-latency server, and against the embedded model.
+
+    .venv/bin/python bench/throughput.py                 # all figures (about 8 minutes)
+    .venv/bin/python bench/throughput.py --quick         # 128 problems, concurrency 8 only
+
+Part 1 starts an OpenAI-compatible server on loopback that answers every request after a
+fixed latency (2 s, a hosted model's typical response time) with a correct PoT reply, runs
+GSM8K problems with ``relay_python`` at several concurrencies, and prints wall time against
+the ideal (problems x latency / concurrency), runner CPU seconds per problem and peak memory
+(each configuration in its own process, so peaks are separate). Part 2 runs the embedded
+llama.cpp backend with the test model at concurrency 1 and 2 against the model's own
+generation time (the sum of completion latencies).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+from mathloop.benchmarks import load_benchmark
+from mathloop.llm import OpenAIBackend, OpenAISpec, RetryingBackend, create_backend
+from mathloop.llm.registry import BackendSettings
+from mathloop.methods import RelayPython, RelayPythonSpec, SolveContext
+from mathloop.problems import BenchmarkItem
+from mathloop.runs import RunPlan, RunStore, execute_run
+
+DATA = Path(os.environ.get("MATHLOOP_DATA_DIR", "../shared/data"))
+
+
+def gsm8k_items(count: int) -> list[BenchmarkItem]:
+    """``count`` GSM8K problems: the test split, then the train split when more are needed."""
+    items = load_benchmark("gsm8k", DATA / "gsm8k/test.jsonl")
+    if count > len(items):
+        train = load_benchmark("gsm8k", DATA / "gsm8k/train.jsonl")
+        items += [_renamed(i, f"train-{n}") for n, i in enumerate(train)]
+    return items[:count]
+
+
+def _renamed(item: BenchmarkItem, new_id: str) -> BenchmarkItem:
+    from dataclasses import replace
+
+    return replace(item, problem=replace(item.problem, id=new_id))
+
+
+class FixedLatencyServer:
+    """Answers each chat completion after ``latency_s`` with a program printing the gold."""
+
+    def __init__(self, answers: dict[str, str], latency_s: float) -> None:
+        self.answers = answers
+        self.latency_s = latency_s
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._server.daemon_threads = True
+        self._server.request_queue_size = 256
+        self.url = f"http://127.0.0.1:{self._server.server_address[1]}/v1"
+        threading.Thread(target=self._server.serve_forever, daemon=True).start()
+
+    def _reply(self, body: dict[str, Any]) -> bytes:
+        prompt = body["messages"][-1]["content"]
+        gold = next((a for q, a in self.answers.items() if q in prompt), "0")
+        text = f'```python\nprint("RESULT: {gold}")\nprint("CONFIDENCE: 90")\n```'
+        choice = {
+            "index": 0,
+            "message": {"role": "assistant", "content": text},
+            "finish_reason": "stop",
+        }
+        usage = {"prompt_tokens": 300, "completion_tokens": 20, "total_tokens": 320}
+        return json.dumps(
+            {
+                "id": "x",
+                "object": "chat.completion",
+                "created": 0,
+                "model": "fixed",
+                "choices": [choice],
+                "usage": usage,
+            }
+        ).encode()
+
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def do_POST(self) -> None:
+                body = json.loads(self.rfile.read(int(self.headers["content-length"])))
+                time.sleep(server.latency_s)
+                payload = server._reply(body)
+                self.send_response(200)
+                self.send_header("content-type", "application/json")
+                self.send_header("content-length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            def log_message(self, format: str, *args: Any) -> None:
+                return
+
+        return Handler
+
+
+def one_server_config(problems: int, concurrency: int, latency_s: float) -> dict[str, Any]:
+    """Run one configuration in this process and measure it."""
+    items = gsm8k_items(problems)
+    # Index the server's answers by question text; prompts embed the statement verbatim.
+    server = FixedLatencyServer({i.problem.statement: i.gold for i in items}, latency_s)
+    backend = RetryingBackend(OpenAIBackend(OpenAISpec(base_url=server.url, model="fixed")))
+    with tempfile.TemporaryDirectory() as folder:
+        plan = RunPlan(
+            store=RunStore(Path(folder) / "run"),
+            items=items,
+            methods=[RelayPython()],
+            ctx=SolveContext(backend=backend, execution_slots=asyncio.Semaphore(2)),
+            concurrency=concurrency,
+        )
+        wall, cpu, outcome = _timed(plan)
+    correct = sum(r.correct for r in outcome.records)
+    return {
+        "problems": problems,
+        "concurrency": concurrency,
+        "wall_s": wall,
+        "ideal_s": problems * latency_s / concurrency,
+        "cpu_ms_per_problem": 1000 * cpu / problems,
+        "peak_mb": _peak_mb(),
+        "correct": correct,
+    }
+
+
+def one_embedded_config(problems: int, concurrency: int) -> dict[str, Any]:
+    """The embedded test model on a few GSM8K problems; generation time from completions."""
+    items = gsm8k_items(problems)
+    backend = create_backend(BackendSettings(model="smollm2-135m", num_ctx=4096))
+    method = RelayPython(RelayPythonSpec(max_attempts=2, num_predict=128, num_ctx=4096))
+    with tempfile.TemporaryDirectory() as folder:
+        plan = RunPlan(
+            store=RunStore(Path(folder) / "run"),
+            items=items,
+            methods=[method],
+            ctx=SolveContext(backend=backend),
+            concurrency=concurrency,
+        )
+        wall, cpu, outcome = _timed(plan)
+        generation = _generation_seconds(Path(folder) / "run")
+    return {
+        "problems": problems,
+        "concurrency": concurrency,
+        "wall_s": wall,
+        "generation_s": generation,
+        "cpu_ms_per_problem": 1000 * cpu / problems,
+        "peak_mb": _peak_mb(),
+        "records": len(outcome.records),
+    }
+
+
+def _timed(plan: RunPlan) -> tuple[float, float, Any]:
+    wall0, cpu0 = time.monotonic(), time.process_time()
+    outcome = asyncio.run(execute_run(plan))
+    return time.monotonic() - wall0, time.process_time() - cpu0, outcome
+
+
+def _generation_seconds(run: Path) -> float:
+    total = 0.0
+    for trace in run.glob("problems/*/*/trace.json"):
+        for attempt in json.loads(trace.read_text())["attempts"]:
+            if attempt["completion"]:
+                total += attempt["completion"]["latency_s"]
+    return total
+
+
+def _peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _in_subprocess(kind: str, problems: int, concurrency: int, latency: float) -> dict[str, Any]:
+    command = [
+        sys.executable,
+        __file__,
+        "--one",
+        kind,
+        str(problems),
+        str(concurrency),
+        str(latency),
+    ]
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def main() -> None:
+    args = _parse_args()
+    if args.one:
+        kind, problems, concurrency, latency = args.one
+        if kind == "server":
+            result = one_server_config(int(problems), int(concurrency), float(latency))
+        else:
+            result = one_embedded_config(int(problems), int(concurrency))
+        print(json.dumps(result))
+        return
+    plan = [(128, 8)] if args.quick else [(512, 8), (512, 32), (512, 64), (5120, 64)]
+    print(f"fixed-latency server ({args.latency:g} s per request), relay_python on GSM8K\n")
+    print(
+        "| problems | concurrency | wall s | ideal s | % of ideal | runner CPU ms/problem "
+        "| peak MB | correct |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for problems, concurrency in plan:
+        r = _in_subprocess("server", problems, concurrency, args.latency)
+        print(
+            f"| {problems} | {concurrency} | {r['wall_s']:.1f} | {r['ideal_s']:.1f} | "
+            f"{100 * r['ideal_s'] / r['wall_s']:.0f}% | {r['cpu_ms_per_problem']:.1f} | "
+            f"{r['peak_mb']:.0f} | {r['correct']} |",
+            flush=True,
+        )
+    if args.quick:
+        return
+    print("\nembedded llama.cpp, SmolLM2-135M, relay_python (2 attempts, 128 tokens)\n")
+    print("| problems | concurrency | wall s | model generation s | overhead | peak MB |")
+    print("|---|---|---|---|---|---|")
+    for concurrency in (1, 2):
+        r = _in_subprocess("embedded", args.embedded_problems, concurrency, 0)
+        overhead = r["wall_s"] / r["generation_s"] if r["generation_s"] else float("nan")
+        print(
+            f"| {r['problems']} | {concurrency} | {r['wall_s']:.1f} | "
+            f"{r['generation_s']:.1f} | {overhead:.2f}x | {r['peak_mb']:.0f} |",
+            flush=True,
+        )
+
+
+def _parse_args() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--latency", type=float, default=2.0)
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--embedded-problems", type=int, default=8)
+    parser.add_argument("--one", nargs=4, metavar=("KIND", "N", "CONCURRENCY", "LATENCY"))
+    return parser.parse_args()
+
+
+if __name__ == "__main__":
+    main()

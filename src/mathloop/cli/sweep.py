@@ -1,0 +1,69 @@
+"""``mathloop sweep``: run every cell of a sweep file, then one combined report."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+from rich.console import Console
+
+from mathloop.errors import MathloopError
+from mathloop.report import print_run_summary
+from mathloop.runs import RunStore
+from mathloop.runs.sweep import Cell, load_sweep
+
+__all__ = ["sweep_command"]
+
+
+@click.command("sweep")
+@click.argument("sweep_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--dry-run", is_flag=True, help="List the cells and their commands only.")
+@click.pass_context
+def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool) -> None:
+    """Run models x methods x benchmarks x seeds (x temperatures) from SWEEP_FILE.
+
+    One run folder per cell; finished cells are skipped, stopped ones resume. See
+    docs/runs.md for the file format.
+
+    \b
+    Example:
+      mathloop sweep sweep.toml --dry-run
+      mathloop sweep sweep.toml
+    """
+    spec = load_sweep(sweep_file)
+    console = Console(stderr=True)
+    root = ctx.find_root().command
+    failed: list[str] = []
+    for number, cell in enumerate(spec.cells, 1):
+        console.print(f"[{number}/{len(spec.cells)}] {cell.name}: {_state(cell)}")
+        if dry_run or _finished(cell):
+            if dry_run:
+                console.print("  mathloop " + " ".join(cell.args))
+            continue
+        try:
+            root.main(args=list(cell.args), standalone_mode=False)
+        except MathloopError as exc:
+            console.print(f"  cell failed: {exc}")
+            failed.append(cell.name)
+    if not dry_run:
+        _combined_report(spec.cells)
+    if failed:
+        raise click.ClickException(f"{len(failed)} cell(s) failed: {', '.join(failed)}")
+
+
+def _finished(cell: Cell) -> bool:
+    store = RunStore(cell.out)
+    return store.exists() and store.read_manifest().get("finished_at") is not None
+
+
+def _state(cell: Cell) -> str:
+    if _finished(cell):
+        return "finished, skipped"
+    return "resuming" if RunStore(cell.out).exists() else "new"
+
+
+def _combined_report(cells: tuple[Cell, ...]) -> None:
+    records = [r for c in cells if RunStore(c.out).exists() for r in RunStore(c.out).load_results()]
+    console = Console()
+    console.rule("sweep: all cells")
+    print_run_summary(records, console)

@@ -1,0 +1,112 @@
+"""Distribute problems over a Ray cluster (``--executor ray``).
+
+Only the solving moves: each (problem, method) pair is sent to a Ray task that rebuilds the
+method from its name and frozen settings and the backend from its settings, solves, and
+returns the trace. The driver keeps the gold answers, verifies, and writes the one run
+store, so resume, the ledger and the cache key are exactly those of a local run. Workers
+build their own backend (a server URL for a cluster; an embedded model loads per worker
+process) and their own sandbox.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mathloop.errors import BackendUnavailableError
+from mathloop.llm import BackendSettings
+from mathloop.methods import Method, SolveContext, Trace, create_method
+from mathloop.methods.base import spec_dict
+from mathloop.problems import Problem
+from mathloop.sandbox import Limits, Policy
+
+from .backend_chain import build_run_backend
+from .cache import CacheMode
+
+__all__ = ["RaySolver", "RayWorkerSettings"]
+
+INSTALL_HINT = "pip install 'mathloop[ray]'"
+
+
+@dataclass(frozen=True)
+class RayWorkerSettings:
+    """What a Ray task needs to rebuild the solving side of a run."""
+
+    backend: BackendSettings
+    policy: Policy
+    limits: Limits
+    seed: int | None = None
+    cache: CacheMode = "auto"
+    cache_path: Path | None = None
+
+
+class RaySolver:
+    """A :data:`~mathloop.runs.engine.Solver` that runs each problem as a Ray task."""
+
+    def __init__(self, settings: RayWorkerSettings, *, address: str | None = None) -> None:
+        ray = _import_ray()
+        if not ray.is_initialized():
+            # A local instance binds to loopback: nothing leaves the machine.
+            local = {"_node_ip_address": "127.0.0.1", "include_dashboard": False}
+            ray.init(address=address, log_to_driver=False, **({} if address else local))
+        self._settings = settings
+        self._remote = ray.remote(_solve_task)
+
+    async def __call__(self, problem: Problem, method: Method, ctx: SolveContext) -> Trace:
+        """Solve on a worker; the returned trace is validated back into a ``Trace``."""
+        ref = self._remote.remote(problem, method.name, spec_dict(method.spec), self._settings)
+        payload: str = await asyncio.wrap_future(ref.future())
+        return Trace.model_validate_json(payload)
+
+
+def _solve_task(
+    problem: Problem, method_name: str, spec: dict[str, Any], settings: RayWorkerSettings
+) -> str:
+    method = create_method(method_name, spec)
+    ctx = SolveContext(
+        backend=_worker_backend(settings),
+        policy=settings.policy,
+        limits=settings.limits,
+        seed=settings.seed,
+    )
+    return asyncio.run(method.solve(problem, ctx)).model_dump_json()
+
+
+_BACKENDS: dict[RayWorkerSettings, Any] = {}
+
+
+def _worker_backend(settings: RayWorkerSettings) -> Any:
+    # One backend per worker process and settings: an embedded model loads once per worker.
+    if settings not in _BACKENDS:
+        _BACKENDS[settings] = build_run_backend(
+            settings.backend, cache=settings.cache, cache_path=settings.cache_path
+        )
+    return _BACKENDS[settings]
+
+
+def _import_ray() -> Any:
+    try:
+        import ray
+    except ImportError as exc:
+        raise BackendUnavailableError(f"--executor ray needs Ray: {INSTALL_HINT}") from exc
+    return ray
+
+
+def worker_settings(
+    backend: BackendSettings,
+    ctx: SolveContext,
+    *,
+    cache: CacheMode = "auto",
+    cache_path: Path | None = None,
+) -> RayWorkerSettings:
+    """Settings for workers that mirror the driver's context and cache."""
+    return RayWorkerSettings(
+        backend=backend,
+        policy=ctx.policy,
+        limits=ctx.limits,
+        seed=ctx.seed,
+        cache=cache,
+        cache_path=cache_path,
+    )

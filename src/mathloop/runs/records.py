@@ -1,0 +1,81 @@
+"""The per-problem result record (one line of ``results.jsonl``) and the failure taxonomy."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from mathloop.answers import Verdict
+from mathloop.methods.records import ErrorInfo, FailureClass, Submission, Trace
+from mathloop.problems import BenchmarkItem
+
+__all__ = ["RESULT_VERSION", "ResultRecord", "classify", "make_record"]
+
+RESULT_VERSION = 1
+
+
+class ResultRecord(BaseModel):
+    """One problem × method outcome, typed and versioned. Failures are fields, not gaps."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    version: int = RESULT_VERSION
+    problem_id: str
+    method: str
+    benchmark: str
+    subject: str | None
+    level: int | None
+    year: int | None
+    number: int | None
+    gold: str
+    answer: str | None
+    confidence: int | None
+    submitted: bool
+    correct: bool
+    failure_class: FailureClass
+    verdict: Verdict | None
+    attempts: int
+    submitted_attempt: int | None
+    prompt_tokens: int
+    output_tokens: int
+    llm_calls: int
+    elapsed_s: float
+    error: ErrorInfo | None
+
+
+def classify(submission: Submission, verdict: Verdict | None) -> FailureClass:
+    """Map a submission and its hidden verdict onto the seed's taxonomy."""
+    if submission.status != "RESULT_SUBMITTED":
+        return submission.status
+    if verdict is None or verdict.equal is None:
+        return "UNDECIDED_RESULT"
+    return "VERIFIED_CORRECT_RESULT" if verdict.equal else "WRONG_RESULT"
+
+
+def make_record(item: BenchmarkItem, trace: Trace, verdict: Verdict | None) -> ResultRecord:
+    """Combine a trace and its verdict into the record written to ``results.jsonl``."""
+    problem = item.problem
+    submission = trace.submission
+    failure = classify(submission, verdict)
+    return ResultRecord(
+        problem_id=problem.id,
+        method=trace.method,
+        benchmark=problem.benchmark,
+        subject=problem.subject,
+        level=problem.level,
+        year=problem.year,
+        number=problem.number,
+        gold=item.gold,
+        answer=submission.answer,
+        confidence=submission.confidence,
+        submitted=submission.answer is not None,
+        correct=failure == "VERIFIED_CORRECT_RESULT",
+        failure_class=failure,
+        verdict=verdict,
+        attempts=len(trace.attempts),
+        submitted_attempt=submission.attempt,
+        prompt_tokens=trace.prompt_tokens,
+        output_tokens=trace.output_tokens,
+        llm_calls=trace.llm_calls,
+        elapsed_s=trace.elapsed_s,
+        error=trace.error,
+    )

@@ -1,0 +1,133 @@
+"""The run store: one folder per run, written so that a crash loses nothing.
+
+Layout::
+
+    RUN/manifest.json                 every setting, versions, model, start/end time
+    RUN/results.jsonl                 one ResultRecord per problem × method (the ledger)
+    RUN/benchmark_summary.csv         per method: problems, correct, accuracy, ...
+    RUN/problems/<id>/<method>/       final_report.json, trace.json, attempt_NN/...
+
+A problem's folder is built under a temporary name and renamed into place, then its record
+is appended to ``results.jsonl``. A folder without a record (a crash in between) is redone.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from mathloop.errors import RunStoreError
+from mathloop.methods.records import AttemptRecord, Trace
+
+from ._atomic import append_line, write_json, write_text
+from .records import ResultRecord
+
+__all__ = ["RunStore", "safe_name"]
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def safe_name(identifier: str) -> str:
+    """A file-system-safe folder name for a problem id, unique per id."""
+    cleaned = _UNSAFE.sub("_", identifier).strip("._") or "problem"
+    if cleaned == identifier:
+        return cleaned
+    digest = hashlib.sha256(identifier.encode()).hexdigest()[:6]
+    return f"{cleaned}-{digest}"
+
+
+class RunStore:
+    """Reads and writes one run folder."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.manifest_path = root / "manifest.json"
+        self.results_path = root / "results.jsonl"
+        self.summary_path = root / "benchmark_summary.csv"
+
+    def exists(self) -> bool:
+        """Whether a run was started in this folder."""
+        return self.manifest_path.exists()
+
+    def read_manifest(self) -> dict[str, Any]:
+        """The manifest, or a RunStoreError naming the file."""
+        try:
+            data: dict[str, Any] = json.loads(self.manifest_path.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as exc:
+            raise RunStoreError(f"{self.manifest_path}: unreadable manifest ({exc})") from exc
+        return data
+
+    def write_manifest(self, manifest: dict[str, Any]) -> None:
+        """Atomically (re)write the manifest."""
+        write_json(self.manifest_path, manifest)
+
+    def load_results(self) -> list[ResultRecord]:
+        """Every record in ``results.jsonl``; a torn last line from a crash is dropped."""
+        if not self.results_path.exists():
+            return []
+        raw = self.results_path.read_text(encoding="utf-8")
+        lines = raw.split("\n")
+        complete, torn = lines[:-1], lines[-1]
+        if torn:
+            # The last write did not finish: drop it so it is redone.
+            write_text(self.results_path, "".join(line + "\n" for line in complete))
+        return [self._parse(number, line) for number, line in enumerate(complete, 1) if line]
+
+    def _parse(self, number: int, line: str) -> ResultRecord:
+        try:
+            return ResultRecord.model_validate_json(line)
+        except ValidationError as exc:
+            first = exc.errors()[0]["msg"]
+            raise RunStoreError(f"{self.results_path}:{number}: bad record ({first})") from exc
+
+    def problem_dir(self, problem_id: str, method: str) -> Path:
+        """Where a problem's trace for ``method`` lives."""
+        return self.root / "problems" / safe_name(problem_id) / method
+
+    def save(self, record: ResultRecord, trace: Trace, final_report: dict[str, Any]) -> None:
+        """Write the problem folder atomically, then append its record to the ledger."""
+        target = self.problem_dir(record.problem_id, record.method)
+        staging = target.with_name(f".{target.name}.partial")
+        shutil.rmtree(staging, ignore_errors=True)
+        _write_problem_folder(staging, trace, final_report)
+        shutil.rmtree(target, ignore_errors=True)
+        staging.rename(target)
+        append_line(self.results_path, record.model_dump_json())
+
+
+def _write_problem_folder(folder: Path, trace: Trace, final_report: dict[str, Any]) -> None:
+    # Plain writes suffice inside the staging folder: it becomes visible only by the
+    # rename in ``RunStore.save``, and the ledger line after it is the durable commit.
+    folder.mkdir(parents=True)
+    _put_json(folder / "final_report.json", final_report)
+    _put(folder / "trace.json", trace.model_dump_json(indent=2))
+    for attempt in trace.attempts:
+        _write_attempt(folder / f"attempt_{attempt.index:02d}", attempt)
+
+
+def _write_attempt(folder: Path, attempt: AttemptRecord) -> None:
+    folder.mkdir()
+    _put(folder / "prompt.md", "\n\n".join(f"## {m.role}\n\n{m.content}" for m in attempt.messages))
+    _put(folder / "model_response.md", attempt.response or "")
+    selection, execution = attempt.selection, attempt.execution
+    if selection is not None and selection.code is not None:
+        _put(folder / "extracted_code.py", selection.code)
+    if selection is not None:
+        _put_json(folder / "code_safety.json", selection.model_dump(mode="json"))
+    if execution is not None:
+        _put_json(folder / "execution.json", execution.model_dump(mode="json"))
+    _put(folder / "execution_feedback.txt", attempt.feedback)
+
+
+def _put(path: Path, text: str) -> None:
+    path.write_text(text.rstrip("\n") + "\n", encoding="utf-8")
+
+
+def _put_json(path: Path, data: Any) -> None:
+    _put(path, json.dumps(data, indent=2, ensure_ascii=False, default=str))

@@ -1,0 +1,137 @@
+"""Sweeps: models × methods × benchmarks × seeds × temperatures, one run folder per cell.
+
+A sweep file (TOML)::
+
+    out = "runs/sweep"
+    methods = ["one_shot_python", "relay_python"]
+    seeds = [1]
+    temperatures = [0.0]            # optional; sets every method's temperature
+    options = ["--concurrency", "4"]  # optional; extra `mathloop run` flags for every cell
+
+    [[benchmarks]]
+    name = "math500"
+    data = "../shared/data/math500/test.jsonl"   # optional
+    limit = 50                                   # optional; also per_bin, levels, ...
+
+    [[models]]
+    label = "qwen1.5b"              # folder name
+    backend = "llamacpp"            # or openai / ollama
+    model = "qwen2.5-coder-1.5b"
+    # base_url = "http://127.0.0.1:8000/v1"
+
+Each cell becomes an ordinary ``mathloop run`` with its own folder
+``OUT/<model label>/<benchmark>/<method>/seed<S>-t<T>``; finished cells are skipped and
+unfinished ones resume.
+"""
+
+from __future__ import annotations
+
+import itertools
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mathloop.errors import ConfigError
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+__all__ = ["Cell", "SweepSpec", "load_sweep"]
+
+_BENCHMARK_FLAGS = (
+    "data",
+    "limit",
+    "per_bin",
+    "ids",
+    "subjects",
+    "levels",
+    "years",
+    "question_field",
+    "answer_field",
+    "id_field",
+)
+_MODEL_FLAGS = ("backend", "model", "base_url", "api_key_env", "num_ctx")
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One run of a sweep: where it goes and the ``mathloop run`` arguments that make it."""
+
+    name: str
+    out: Path
+    args: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SweepSpec:
+    """A parsed sweep file."""
+
+    out: Path
+    cells: tuple[Cell, ...]
+
+
+def load_sweep(path: Path) -> SweepSpec:
+    """Read and validate a sweep file; every problem is a ``ConfigError`` naming the file."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read sweep file ({exc})") from exc
+    out = Path(_required(data, "out", path))
+    cells = tuple(_cells(data, out, path))
+    return SweepSpec(out=out, cells=cells)
+
+
+def _required(data: dict[str, Any], key: str, path: Path) -> Any:
+    if key not in data or data[key] in ("", []):
+        raise ConfigError(f"{path}: the sweep needs '{key}'")
+    return data[key]
+
+
+def _cells(data: dict[str, Any], out: Path, path: Path) -> list[Cell]:
+    models = _required(data, "models", path)
+    benchmarks = _required(data, "benchmarks", path)
+    methods = _required(data, "methods", path)
+    seeds = data.get("seeds", [None])
+    temperatures = data.get("temperatures", [None])
+    extra = [str(option) for option in data.get("options", [])]
+    grid = itertools.product(models, benchmarks, methods, seeds, temperatures)
+    return [_cell(out, *combo, extra, path) for combo in grid]
+
+
+def _cell(
+    out: Path,
+    model: dict[str, Any],
+    benchmark: dict[str, Any],
+    method: str,
+    seed: int | None,
+    temperature: float | None,
+    extra: list[str],
+    path: Path,
+) -> Cell:
+    label = str(model.get("label") or model.get("model") or model.get("backend", "model"))
+    bench = str(_required(benchmark, "name", path))
+    folder = out / _safe(label) / bench / method / f"seed{seed}-t{temperature}"
+    args = ["run", "--benchmark", bench, "--methods", method, "--out", str(folder), "--quiet"]
+    args += _flags(benchmark, _BENCHMARK_FLAGS) + _flags(model, _MODEL_FLAGS)
+    if seed is not None:
+        args += ["--seed", str(seed)]
+    if temperature is not None:
+        args += ["--set", f"{method}.temperature={temperature}"]
+    return Cell(name=str(folder.relative_to(out)), out=folder, args=tuple(args + extra))
+
+
+def _flags(table: dict[str, Any], names: tuple[str, ...]) -> list[str]:
+    flags: list[str] = []
+    for name in names:
+        if name in table:
+            value = table[name]
+            text = ",".join(map(str, value)) if isinstance(value, list) else str(value)
+            flags += [f"--{name.replace('_', '-')}", text]
+    return flags
+
+
+def _safe(label: str) -> str:
+    return "".join(c if c.isalnum() or c in "._-" else "_" for c in label)

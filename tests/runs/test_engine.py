@@ -1,0 +1,119 @@
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from helpers import answer_reply, fenced, item
+from mathloop.errors import RunStoreError
+from mathloop.llm import ScriptedBackend
+from mathloop.methods import OneShotPython, RelayPython, SolveContext
+from mathloop.runs import RunPlan, RunStore, execute_run
+from scripted_run import plan as scripted_plan
+
+CANARY = "GOLD-CANARY-7319"
+
+
+def run(plan: RunPlan):
+    return asyncio.run(execute_run(plan))
+
+
+def test_records_summary_and_folders(tmp_path: Path) -> None:
+    outcome = run(scripted_plan(tmp_path / "r", 6, 0.0))
+    records = outcome.records
+    assert len(records) == 12
+    assert {r.failure_class for r in records} == {"VERIFIED_CORRECT_RESULT", "WRONG_RESULT"}
+    wrong = sorted(r.problem_id for r in records if not r.correct)
+    assert wrong == ["p000", "p000", "p003", "p003"]
+    summary = (tmp_path / "r" / "benchmark_summary.csv").read_text().splitlines()
+    assert summary[0].startswith("mode,problems,verified_correct,accuracy")
+    assert summary[1].startswith("one_shot_python,6,4,0.6667,6,1.00")
+    folder = tmp_path / "r" / "problems" / "p001" / "relay_python"
+    report = json.loads((folder / "final_report.json").read_text())
+    assert report["answer_submission_policy"] == "first_result_is_final"
+    assert report["verifier_feedback_to_model"] is False
+    assert report["solved"] is True
+    assert (folder / "attempt_01" / "extracted_code.py").exists()
+    manifest = json.loads((tmp_path / "r" / "manifest.json").read_text())
+    assert manifest["finished_at"] is not None
+    assert manifest["settings"]["methods"]["relay_python"]["max_attempts"] == 5
+
+
+def test_verifier_judgment_never_reaches_the_model(tmp_path: Path) -> None:
+    replies = [fenced('print("exploring")'), answer_reply("5"), answer_reply("5")]
+    backend = ScriptedBackend(replies)
+    plan = RunPlan(
+        store=RunStore(tmp_path / "r"),
+        items=[item("q1", "What is 2 + 3?", CANARY)],
+        methods=[RelayPython(), OneShotPython()],
+        ctx=SolveContext(backend=backend),
+    )
+    outcome = run(plan)
+    assert [r.failure_class for r in outcome.records] == ["WRONG_RESULT", "WRONG_RESULT"]
+    prompts = "\n".join(m.content for call in backend.calls for m in call)
+    assert len(backend.calls) == 3
+    for leak in (CANARY, "WRONG_RESULT", "VERIFIED_CORRECT", "gold"):
+        assert leak not in prompts
+
+
+def test_rerun_skips_finished_problems(tmp_path: Path) -> None:
+    run(scripted_plan(tmp_path / "r", 3, 0.0))
+    again = run(scripted_plan(tmp_path / "r", 3, 0.0))
+    assert again.completed == 0
+    assert again.skipped == 6
+    lines = (tmp_path / "r" / "results.jsonl").read_text().splitlines()
+    assert len(lines) == 6
+
+
+def test_torn_last_line_is_dropped_and_redone(tmp_path: Path) -> None:
+    run(scripted_plan(tmp_path / "r", 2, 0.0))
+    results = tmp_path / "r" / "results.jsonl"
+    lines = results.read_text().splitlines()
+    results.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][:40])
+    again = run(scripted_plan(tmp_path / "r", 2, 0.0))
+    assert again.completed == 1
+    assert len(results.read_text().splitlines()) == 4
+
+
+def test_changed_settings_refuse_to_resume(tmp_path: Path) -> None:
+    run(scripted_plan(tmp_path / "r", 2, 0.0))
+    with pytest.raises(RunStoreError, match="different settings"):
+        run(scripted_plan(tmp_path / "r", 3, 0.0))
+
+
+def test_foreign_folder_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "r").mkdir()
+    (tmp_path / "r" / "notes.txt").write_text("mine")
+    with pytest.raises(RunStoreError, match="not empty"):
+        run(scripted_plan(tmp_path / "r", 1, 0.0))
+
+
+def _results(path: Path) -> list[tuple[str, str, str | None, bool]]:
+    rows = [json.loads(line) for line in path.read_text().splitlines()]
+    return sorted((r["problem_id"], r["method"], r["answer"], r["correct"]) for r in rows)
+
+
+def test_killed_run_resumes_to_the_same_results(tmp_path: Path) -> None:
+    script = Path(__file__).parent.parent / "scripted_run.py"
+    env = {**os.environ, "PYTHONPATH": str(script.parent)}
+    killed = tmp_path / "killed"
+    process = subprocess.Popen([sys.executable, str(script), str(killed), "8", "0.05"], env=env)
+    results = killed / "results.jsonl"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if results.exists() and len(results.read_text().splitlines()) >= 5:
+            break
+        time.sleep(0.02)
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    assert len(results.read_text().splitlines()) < 16
+    subprocess.run([sys.executable, str(script), str(killed), "8", "0"], env=env, check=True)
+    clean = tmp_path / "clean"
+    subprocess.run([sys.executable, str(script), str(clean), "8", "0"], env=env, check=True)
+    assert _results(results) == _results(clean / "results.jsonl")
+    assert len(_results(results)) == 16

@@ -1,0 +1,73 @@
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mathloop.errors import ConfigError
+from mathloop.runs.sweep import load_sweep
+
+SWEEP = """
+out = "{out}"
+methods = ["one_shot_python", "relay_python"]
+seeds = [1, 2]
+temperatures = [0.0]
+options = ["--num-ctx", "2048"]
+
+[[benchmarks]]
+name = "samples"
+limit = 1
+
+[[models]]
+label = "smol"
+model = "{model}"
+"""
+
+
+def write_sweep(tmp_path: Path, model: str = "smollm2-135m") -> Path:
+    path = tmp_path / "sweep.toml"
+    path.write_text(SWEEP.format(out=tmp_path / "out", model=model))
+    return path
+
+
+def test_cells_cover_the_grid_with_one_folder_each(tmp_path: Path) -> None:
+    spec = load_sweep(write_sweep(tmp_path))
+    assert len(spec.cells) == 4
+    assert len({cell.out for cell in spec.cells}) == 4
+    first = spec.cells[0]
+    assert first.name == "smol/samples/one_shot_python/seed1-t0.0"
+    assert first.args[:3] == ("run", "--benchmark", "samples")
+    assert "--limit" in first.args
+    assert "one_shot_python.temperature=0.0" in first.args
+    assert first.args[-2:] == ("--num-ctx", "2048")
+
+
+def test_a_sweep_without_models_is_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text('out = "x"\nmethods = ["cot"]\n[[benchmarks]]\nname = "samples"\n')
+    with pytest.raises(ConfigError, match="needs 'models'"):
+        load_sweep(path)
+
+
+@pytest.mark.model
+def test_sweep_runs_cells_and_skips_finished_ones(tmp_path: Path, smollm2_path: Path) -> None:
+    path = write_sweep(tmp_path, model=str(smollm2_path))
+    text = path.read_text().replace("seeds = [1, 2]", "seeds = [1]")
+    text = text.replace(
+        'options = ["--num-ctx", "2048"]',
+        'options = ["--num-ctx", "2048", '
+        '"--set", "one_shot_python.num_predict=64", '
+        '"--set", "relay_python.num_predict=64", '
+        '"--set", "relay_python.max_attempts=1"]',
+    )
+    path.write_text(text)
+    command = [sys.executable, "-m", "mathloop", "sweep", str(path)]
+    first = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    assert first.returncode == 0, first.stderr
+    manifests = sorted((tmp_path / "out").glob("smol/samples/*/seed1-t0.0/manifest.json"))
+    assert len(manifests) == 2
+    assert all(json.loads(m.read_text())["finished_at"] for m in manifests)
+    second = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    assert second.returncode == 0
+    assert second.stderr.count("finished, skipped") == 2
