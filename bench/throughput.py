@@ -17,12 +17,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
+import multiprocessing.queues
 import os
 import resource
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -34,6 +35,7 @@ from mathloop.llm.registry import BackendSettings
 from mathloop.methods import RelayPython, RelayPythonSpec, SolveContext
 from mathloop.problems import BenchmarkItem
 from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.sandbox import Limits
 
 DATA = Path(os.environ.get("MATHLOOP_DATA_DIR", "../shared/data"))
 
@@ -63,11 +65,16 @@ class FixedLatencyServer:
         self._server.daemon_threads = True
         self._server.request_queue_size = 256
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}/v1"
-        threading.Thread(target=self._server.serve_forever, daemon=True).start()
+
+    def serve_forever(self) -> None:
+        """Serve until the process ends."""
+        self._server.serve_forever()
 
     def _reply(self, body: dict[str, Any]) -> bytes:
         prompt = body["messages"][-1]["content"]
-        gold = next((a for q, a in self.answers.items() if q in prompt), "0")
+        # The relay prompt embeds the statement between "Problem:" and "This is attempt".
+        statement = prompt.split("Problem:\n", 1)[-1].rsplit("\n\nThis is attempt", 1)[0]
+        gold = self.answers.get(statement, "0")
         text = f'```python\nprint("RESULT: {gold}")\nprint("CONFIDENCE: 90")\n```'
         choice = {
             "index": 0,
@@ -111,15 +118,19 @@ class FixedLatencyServer:
 def one_server_config(problems: int, concurrency: int, latency_s: float) -> dict[str, Any]:
     """Run one configuration in this process and measure it."""
     items = gsm8k_items(problems)
-    # Index the server's answers by question text; prompts embed the statement verbatim.
-    server = FixedLatencyServer({i.problem.statement: i.gold for i in items}, latency_s)
-    backend = RetryingBackend(OpenAIBackend(OpenAISpec(base_url=server.url, model="fixed")))
+    url = _start_server({i.problem.statement: i.gold for i in items}, latency_s)
+    backend = RetryingBackend(OpenAIBackend(OpenAISpec(base_url=url, model="fixed")))
     with tempfile.TemporaryDirectory() as folder:
         plan = RunPlan(
             store=RunStore(Path(folder) / "run"),
             items=items,
             methods=[RelayPython()],
-            ctx=SolveContext(backend=backend, execution_slots=asyncio.Semaphore(2)),
+            # Warm sandbox: programs fork from a server with sympy/numpy imported.
+            ctx=SolveContext(
+                backend=backend,
+                limits=Limits(mode="warm"),
+                execution_slots=asyncio.Semaphore(4),
+            ),
             concurrency=concurrency,
         )
         wall, cpu, outcome = _timed(plan)
@@ -133,6 +144,20 @@ def one_server_config(problems: int, concurrency: int, latency_s: float) -> dict
         "peak_mb": _peak_mb(),
         "correct": correct,
     }
+
+
+def _start_server(answers: dict[str, str], latency_s: float) -> str:
+    """Serve from a separate process, so the runner's CPU figures are the runner's alone."""
+    context = multiprocessing.get_context("fork")
+    urls: multiprocessing.queues.Queue[str] = context.Queue()
+    context.Process(target=_serve, args=(answers, latency_s, urls), daemon=True).start()
+    return urls.get(timeout=30)
+
+
+def _serve(answers: dict[str, str], latency_s: float, urls: Any) -> None:
+    server = FixedLatencyServer(answers, latency_s)
+    urls.put(server.url)
+    server.serve_forever()
 
 
 def one_embedded_config(problems: int, concurrency: int) -> dict[str, Any]:
