@@ -19,7 +19,7 @@ from mathloop.llm.base import Completion, GenerationParams, Message
 from mathloop.problems import Problem
 from mathloop.sandbox import extract_python_blocks
 
-from .base import SolveContext
+from .base import SolveContext, spec_dict
 from .prompts import load_prompt
 from .python_attempt import AttemptSettings, attempt_from_completion
 from .records import (
@@ -211,6 +211,22 @@ async def solve_logged(
     except StepFailed:
         outcome = Outcome(Submission(answer=None, status="LLM_ERROR"), "llm_error")
     return log.finish(method=method, spec=spec, problem=problem, outcome=outcome, started=started)
+
+
+async def solve_with_spec(
+    method: str, spec: Any, problem: Problem, ctx: SolveContext, body: Body
+) -> Trace:
+    """:func:`solve_logged` with call settings taken from a spec's ``num_predict``,
+    ``num_ctx``, ``temperature`` and ``feedback_max_chars``."""
+    settings = CallSettings(
+        max_tokens=spec.num_predict,
+        num_ctx=spec.num_ctx,
+        temperature=spec.temperature,
+        feedback_max_chars=spec.feedback_max_chars,
+    )
+    return await solve_logged(
+        method=method, spec=spec_dict(spec), problem=problem, ctx=ctx, settings=settings, body=body
+    )
 
 
 def prompt_messages(system: str, user: str, **values: object) -> list[Message]:

@@ -15,9 +15,9 @@ from typing import Any, NamedTuple
 from mathloop.llm.base import Message
 from mathloop.problems import Problem
 
-from ._steps import CallSettings, Outcome, StepLog, has_code, solve_logged, text_submission
+from ._steps import Outcome, StepLog, has_code, solve_with_spec, text_submission
 from ._text import labelled_choice, labelled_text, numbered, program_output, prose
-from .base import SolveContext, build_spec, register_method, spec_dict
+from .base import SolveContext, build_spec, register_method
 from .prompts import load_prompt
 from .records import Trace
 
@@ -63,20 +63,7 @@ class CumulativeReasoning:
     async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
         """Run bounded rounds of propose, verify and report."""
         spec = self._spec
-        settings = CallSettings(
-            max_tokens=spec.num_predict,
-            num_ctx=spec.num_ctx,
-            temperature=spec.temperature,
-            feedback_max_chars=spec.feedback_max_chars,
-        )
-        return await solve_logged(
-            method=self.name,
-            spec=spec_dict(spec),
-            problem=problem,
-            ctx=ctx,
-            settings=settings,
-            body=partial(self._body, problem),
-        )
+        return await solve_with_spec(self.name, spec, problem, ctx, partial(self._body, problem))
 
     async def _body(self, problem: Problem, log: StepLog) -> Outcome:
         verified: list[str] = []

@@ -16,9 +16,9 @@ from typing import Any
 from mathloop.llm.base import Message
 from mathloop.problems import Problem
 
-from ._steps import CallSettings, Outcome, StepLog, program_submission, solve_logged
+from ._steps import Outcome, StepLog, program_submission, solve_with_spec
 from ._text import NO_CODE, labelled_choice, labelled_text, numbered, prose
-from .base import SolveContext, build_spec, register_method, spec_dict
+from .base import SolveContext, build_spec, register_method
 from .prompts import load_prompt
 from .records import AttemptRecord, Trace
 
@@ -70,20 +70,7 @@ class MultiAgentConditionMining:
     async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
         """Mine conditions for bounded rounds, then plan and execute."""
         spec = self._spec
-        settings = CallSettings(
-            max_tokens=spec.num_predict,
-            num_ctx=spec.num_ctx,
-            temperature=spec.temperature,
-            feedback_max_chars=spec.feedback_max_chars,
-        )
-        return await solve_logged(
-            method=self.name,
-            spec=spec_dict(spec),
-            problem=problem,
-            ctx=ctx,
-            settings=settings,
-            body=partial(self._body, problem),
-        )
+        return await solve_with_spec(self.name, spec, problem, ctx, partial(self._body, problem))
 
     async def _body(self, problem: Problem, log: StepLog) -> Outcome:
         board = await self._analyze(problem, log)

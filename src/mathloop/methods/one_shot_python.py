@@ -48,7 +48,9 @@ class OneShotPython:
     async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
         """Generate once, run once, submit the first RESULT line if any."""
         started = time.monotonic()
-        attempt = await run_python_attempt(1, self._messages(problem, ctx), ctx, self._settings())
+        attempt = await run_python_attempt(
+            1, self._messages(problem, ctx), ctx, AttemptSettings.from_spec(self._spec)
+        )
         return finish_trace(
             method=self.name,
             spec=spec_dict(self._spec),
@@ -62,15 +64,6 @@ class OneShotPython:
         system = load_prompt("one_shot_python.system").render(allowed_imports=imports)
         user = load_prompt("one_shot_python.user").render(problem=problem.statement)
         return [Message("system", system), Message("user", user)]
-
-    def _settings(self) -> AttemptSettings:
-        return AttemptSettings(
-            max_tokens=self._spec.num_predict,
-            num_ctx=self._spec.num_ctx,
-            temperature=self._spec.temperature,
-            feedback_max_chars=self._spec.feedback_max_chars,
-            accept_text_result=self._spec.accept_text_result,
-        )
 
 
 def _factory(overrides: dict[str, Any]) -> OneShotPython:

@@ -16,16 +16,15 @@ from mathloop.llm.base import Message
 from mathloop.problems import Problem
 
 from ._steps import (
-    CallSettings,
     Outcome,
     StepLog,
     program_submission,
     prompt_messages,
-    solve_logged,
+    solve_with_spec,
     text_submission,
 )
 from ._text import NO_CODE
-from .base import SolveContext, build_spec, register_method, spec_dict
+from .base import SolveContext, build_spec, register_method
 from .cot import chain_of_thought
 from .prompts import load_prompt
 from .records import AttemptRecord, Trace
@@ -60,20 +59,7 @@ class ProgramOfThoughts:
     async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
         """Run the PoT loop and return its trace."""
         spec = self._spec
-        settings = CallSettings(
-            max_tokens=spec.num_predict,
-            num_ctx=spec.num_ctx,
-            temperature=spec.temperature,
-            feedback_max_chars=spec.feedback_max_chars,
-        )
-        return await solve_logged(
-            method=self.name,
-            spec=spec_dict(spec),
-            problem=problem,
-            ctx=ctx,
-            settings=settings,
-            body=partial(self._body, problem),
-        )
+        return await solve_with_spec(self.name, spec, problem, ctx, partial(self._body, problem))
 
     async def _body(self, problem: Problem, log: StepLog) -> Outcome:
         imports = ", ".join(sorted(log.ctx.policy.allowed_imports))

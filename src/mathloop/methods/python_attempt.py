@@ -7,6 +7,7 @@ Nothing here knows the gold answer: the attempt's status is what the runner obse
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from mathloop.answers.extract import parse_result
 from mathloop.errors import BackendError
@@ -41,6 +42,18 @@ class AttemptSettings:
     temperature: float
     feedback_max_chars: int = 3000
     accept_text_result: bool = False
+
+    @classmethod
+    def from_spec(cls, spec: Any) -> AttemptSettings:
+        """Settings from a method spec's ``num_predict``, ``num_ctx``, ``temperature``,
+        ``feedback_max_chars`` and ``accept_text_result``."""
+        return cls(
+            max_tokens=spec.num_predict,
+            num_ctx=spec.num_ctx,
+            temperature=spec.temperature,
+            feedback_max_chars=spec.feedback_max_chars,
+            accept_text_result=spec.accept_text_result,
+        )
 
 
 async def run_python_attempt(

@@ -61,7 +61,9 @@ class RelayPython:
         attempts: list[AttemptRecord] = []
         for index in range(1, self._spec.max_attempts + 1):
             messages = self._messages(problem, ctx, attempts, index)
-            attempt = await run_python_attempt(index, messages, ctx, self._settings())
+            attempt = await run_python_attempt(
+                index, messages, ctx, AttemptSettings.from_spec(self._spec)
+            )
             attempts.append(attempt)
             if attempt.status in _STOP_STATUSES:
                 break
@@ -97,15 +99,6 @@ class RelayPython:
             progress="\n".join(progress_line(a) for a in attempts),
             previous_code=shown_code,
             feedback=previous.feedback,
-        )
-
-    def _settings(self) -> AttemptSettings:
-        return AttemptSettings(
-            max_tokens=self._spec.num_predict,
-            num_ctx=self._spec.num_ctx,
-            temperature=self._spec.temperature,
-            feedback_max_chars=self._spec.feedback_max_chars,
-            accept_text_result=self._spec.accept_text_result,
         )
 
 

@@ -18,15 +18,14 @@ from mathloop.llm.base import Message
 from mathloop.problems import Problem
 
 from .._steps import (
-    CallSettings,
     Outcome,
     StepLog,
     program_submission,
-    solve_logged,
+    solve_with_spec,
     text_submission,
 )
 from .._text import program_code, program_output
-from ..base import MethodFactory, SolveContext, build_spec, register_method, spec_dict
+from ..base import MethodFactory, SolveContext, build_spec, register_method
 from ..prompts import load_prompt
 from ..records import AttemptRecord, StepRecord, Submission, Trace
 from .loop import Context, Refinement, refine, works
@@ -52,19 +51,8 @@ class Iipc:
         spec = self._spec
         # Programs run under the paper's constraints, enforced by the AST gate.
         run_ctx = dataclasses.replace(ctx, policy=iipc_policy(ctx.policy, spec))
-        settings = CallSettings(
-            max_tokens=spec.num_predict,
-            num_ctx=spec.num_ctx,
-            temperature=spec.temperature,
-            feedback_max_chars=spec.feedback_max_chars,
-        )
-        return await solve_logged(
-            method=self.name,
-            spec=spec_dict(spec),
-            problem=problem,
-            ctx=run_ctx,
-            settings=settings,
-            body=partial(self._body, problem),
+        return await solve_with_spec(
+            self.name, spec, problem, run_ctx, partial(self._body, problem)
         )
 
     async def _body(self, problem: Problem, log: StepLog) -> Outcome:
