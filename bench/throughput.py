@@ -55,15 +55,18 @@ def _renamed(item: BenchmarkItem, new_id: str) -> BenchmarkItem:
     return replace(item, problem=replace(item.problem, id=new_id))
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 1024  # the listen backlog: bursts of 64 clients connect at once
+
+
 class FixedLatencyServer:
     """Answers each chat completion after ``latency_s`` with a program printing the gold."""
 
     def __init__(self, answers: dict[str, str], latency_s: float) -> None:
         self.answers = answers
         self.latency_s = latency_s
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self._server.daemon_threads = True
-        self._server.request_queue_size = 256
+        self._server = _Server(("127.0.0.1", 0), self._handler())
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}/v1"
 
     def serve_forever(self) -> None:
