@@ -6,11 +6,11 @@ Covers OpenAI, OpenRouter, vLLM, SGLang, the llama.cpp server, LM Studio and Oll
 
 from __future__ import annotations
 
-import asyncio
+import functools
 import ipaddress
 import os
+import ssl
 import time
-import weakref
 from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
@@ -64,46 +64,47 @@ class OpenAIBackend:
         self.spec = spec
         self.model = spec.model
         self._api_key = _api_key(spec)
-        self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, AsyncOpenAI] = (
-            weakref.WeakKeyDictionary()
-        )
 
     async def generate(self, messages: list[Message], *, params: GenerationParams) -> Completion:
         """Send one chat completion request and convert the answer or the failure."""
         openai = _import_openai()
         start = time.perf_counter()
-        try:
-            response = await self._client().chat.completions.create(
-                model=self.spec.model,
-                messages=_chat_messages(messages),
-                **_request_options(params),
-            )
-        except openai.OpenAIError as exc:
-            raise _convert_error(exc, self.spec) from exc
-        except ValueError as exc:
-            # A body that is not a chat completion (a proxy's HTML page, truncated
-            # JSON): a glitch worth retrying, never an answer.
-            raise TransientBackendError(
-                f"{self.spec.base_url} sent a malformed response: {exc}"
-            ) from exc
+        async with self._client() as client:
+            try:
+                response = await client.chat.completions.create(
+                    model=self.spec.model,
+                    messages=_chat_messages(messages),
+                    **_request_options(params),
+                )
+            except openai.OpenAIError as exc:
+                raise _convert_error(exc, self.spec) from exc
+            except ValueError as exc:
+                # A body that is not a chat completion (a proxy's HTML page, truncated
+                # JSON): a glitch worth retrying, never an answer.
+                raise TransientBackendError(
+                    f"{self.spec.base_url} sent a malformed response: {exc}"
+                ) from exc
         return _completion(response, latency_s=time.perf_counter() - start, spec=self.spec)
 
     def _client(self) -> AsyncOpenAI:
-        # One client per event loop: building one costs ~40 ms of CPU (it loads the CA
-        # store into a TLS context), and its connection pool belongs to the loop that
-        # opened it; callers may use several loops over the backend's lifetime.
-        loop = asyncio.get_running_loop()
-        client = self._clients.get(loop)
-        if client is None:
-            openai = _import_openai()
-            client = openai.AsyncOpenAI(
-                api_key=self._api_key,
-                base_url=self.spec.base_url,
-                timeout=self.spec.timeout_s,
-                max_retries=0,
-            )
-            self._clients[loop] = client
+        openai = _import_openai()
+        # A client per call: its connection pool belongs to the running event loop, and
+        # callers may use several loops over the backend's lifetime.
+        client: AsyncOpenAI = openai.AsyncOpenAI(
+            api_key=self._api_key,
+            base_url=self.spec.base_url,
+            timeout=self.spec.timeout_s,
+            max_retries=0,
+            # Building a TLS context loads the CA store (~40 ms of CPU); share one.
+            http_client=openai.DefaultAsyncHttpxClient(verify=_tls_context()),
+        )
         return client
+
+
+@functools.cache
+def _tls_context() -> ssl.SSLContext:
+    """One default TLS context (certificate checks on) for every client of the process."""
+    return ssl.create_default_context()
 
 
 def is_loopback_url(url: str) -> bool:
