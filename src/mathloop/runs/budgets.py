@@ -13,7 +13,7 @@ from mathloop.errors import ConfigError
 
 from .records import ResultRecord
 
-__all__ = ["KNOWN_PRICES", "Price", "RunBudgets", "budget_exhausted", "run_cost"]
+__all__ = ["KNOWN_PRICES", "BudgetMeter", "Price", "RunBudgets"]
 
 
 @dataclass(frozen=True)
@@ -55,19 +55,30 @@ class RunBudgets:
     price: Price = Price()
 
 
-def run_cost(records: Iterable[ResultRecord], price: Price) -> float:
-    """Dollars spent by ``records`` at ``price``."""
-    return sum(price.cost(r.prompt_tokens, r.output_tokens) for r in records)
+class BudgetMeter:
+    """Running totals of a run's tokens and cost, checked before each new problem.
 
+    Totals are kept as records arrive, so the check costs the same on the 10,000th problem
+    as on the first.
+    """
 
-def budget_exhausted(records: list[ResultRecord], budgets: RunBudgets) -> str | None:
-    """Why the run must stop now, or None while within budget."""
-    if budgets.run_tokens is not None:
-        used = sum(r.prompt_tokens + r.output_tokens for r in records)
-        if used >= budgets.run_tokens:
-            return f"token budget reached ({used} of {budgets.run_tokens} tokens)"
-    if budgets.max_cost is not None:
-        spent = run_cost(records, budgets.price)
-        if spent >= budgets.max_cost:
-            return f"cost budget reached (${spent:.4f} of ${budgets.max_cost:.4f})"
-    return None
+    def __init__(self, budgets: RunBudgets, records: Iterable[ResultRecord] = ()) -> None:
+        self.budgets = budgets
+        self.tokens = 0
+        self.cost = 0.0
+        for record in records:
+            self.add(record)
+
+    def add(self, record: ResultRecord) -> None:
+        """Count one finished record."""
+        self.tokens += record.prompt_tokens + record.output_tokens
+        self.cost += self.budgets.price.cost(record.prompt_tokens, record.output_tokens)
+
+    def exhausted(self) -> str | None:
+        """Why the run must stop now, or None while within budget."""
+        limit_tokens, limit_cost = self.budgets.run_tokens, self.budgets.max_cost
+        if limit_tokens is not None and self.tokens >= limit_tokens:
+            return f"token budget reached ({self.tokens} of {limit_tokens} tokens)"
+        if limit_cost is not None and self.cost >= limit_cost:
+            return f"cost budget reached (${self.cost:.4f} of ${limit_cost:.4f})"
+        return None

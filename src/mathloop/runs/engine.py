@@ -21,7 +21,7 @@ from mathloop.methods.base import spec_dict
 from mathloop.problems import BenchmarkItem, Problem
 
 from ._atomic import write_text
-from .budgets import RunBudgets, budget_exhausted
+from .budgets import BudgetMeter, RunBudgets
 from .records import ResultRecord, make_record
 from .store import RunStore
 from .summary import summarize, summary_csv
@@ -136,23 +136,22 @@ async def _run_pairs(
     """
     pending = iter(todo)
     records: list[ResultRecord] = []
-    stopped: list[str] = []
+    meter = BudgetMeter(plan.budgets, previous)
     verify_lock = asyncio.Lock()
 
     async def worker() -> None:
         for item, method in pending:
-            reason = budget_exhausted(previous + records, plan.budgets)
-            if reason is not None or stopped:
-                stopped.append(reason or stopped[0])
+            if meter.exhausted() is not None:
                 return
             record = await _solve_one(plan, item, method, verify_lock)
             records.append(record)
+            meter.add(record)
             if on_record is not None:
                 on_record(record)
 
     workers = max(1, min(plan.concurrency, len(todo)))
     await asyncio.gather(*(worker() for _ in range(workers)))
-    return records, (stopped[0] if stopped else None)
+    return records, meter.exhausted() if len(records) < len(todo) else None
 
 
 async def _solve_one(
