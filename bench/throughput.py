@@ -123,7 +123,7 @@ def one_server_config(problems: int, concurrency: int, latency_s: float) -> dict
     items = gsm8k_items(problems)
     url = _start_server({i.problem.statement: i.gold for i in items}, latency_s)
     backend = RetryingBackend(OpenAIBackend(OpenAISpec(base_url=url, model="fixed")))
-    with tempfile.TemporaryDirectory() as folder:
+    with _run_folder() as folder:
         plan = RunPlan(
             store=RunStore(Path(folder) / "run"),
             items=items,
@@ -168,7 +168,7 @@ def one_embedded_config(problems: int, concurrency: int) -> dict[str, Any]:
     items = gsm8k_items(problems)
     backend = create_backend(BackendSettings(model="smollm2-135m", num_ctx=4096))
     method = RelayPython(RelayPythonSpec(max_attempts=2, num_predict=128, num_ctx=4096))
-    with tempfile.TemporaryDirectory() as folder:
+    with _run_folder() as folder:
         plan = RunPlan(
             store=RunStore(Path(folder) / "run"),
             items=items,
@@ -187,6 +187,18 @@ def one_embedded_config(problems: int, concurrency: int) -> dict[str, Any]:
         "peak_mb": _peak_mb(),
         "records": len(outcome.records),
     }
+
+
+def _run_folder() -> tempfile.TemporaryDirectory[str]:
+    """A throw-away run folder where runs live (``runs/``, or ``MATHLOOP_BENCH_RUNS``).
+
+    Not the system temp directory: on some machines (this project's VMs among them) files
+    made in fresh folders under /tmp cost several times more than in the working tree,
+    which would measure the file system rather than the runner.
+    """
+    parent = Path(os.environ.get("MATHLOOP_BENCH_RUNS", "runs"))
+    parent.mkdir(parents=True, exist_ok=True)
+    return tempfile.TemporaryDirectory(prefix="throughput-", dir=parent)
 
 
 def _timed(plan: RunPlan) -> tuple[float, float, Any]:

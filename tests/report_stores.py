@@ -23,8 +23,7 @@ from mathloop.methods.records import (
     Trace,
 )
 from mathloop.problems import BenchmarkItem, Problem
-from mathloop.runs import RunStore, make_record
-from mathloop.runs.engine import final_report
+from mathloop.runs import RunStore, final_report, make_record
 from mathloop.sandbox import CodeSelection, Execution, GateReport
 
 

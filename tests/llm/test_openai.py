@@ -1,4 +1,8 @@
 import asyncio
+import gc
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import pytest
@@ -150,3 +154,59 @@ def test_loopback_detection() -> None:
     assert is_loopback_url("http://[::1]:8000/v1")
     assert not is_loopback_url("https://api.openai.com/v1")
     assert not is_loopback_url("http://10.0.0.2:8000/v1")
+
+
+class _KeepAliveServer:
+    """An HTTP/1.1 server that records which client port each request came from."""
+
+    def __init__(self) -> None:
+        self.ports: list[int] = []
+        owner = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def do_POST(self) -> None:
+                self.rfile.read(int(self.headers["content-length"]))
+                owner.ports.append(self.client_address[1])
+                payload = json.dumps(chat_answer("4")).encode()
+                self.send_response(200)
+                self.send_header("content-type", "application/json")
+                self.send_header("content-length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            def log_message(self, format: str, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def test_requests_in_one_event_loop_reuse_their_connections() -> None:
+    server = _KeepAliveServer()
+    backend = OpenAIBackend(OpenAISpec(base_url=server.url, model="m"))
+    shards = 8  # the clients a loop hands out in turn (see mathloop.llm._loop_clients)
+
+    async def requests(count: int) -> list[str]:
+        params = GenerationParams(max_tokens=4)
+        return [(await backend.generate(MESSAGES, params=params)).text for _ in range(count)]
+
+    try:
+        assert asyncio.run(requests(3 * shards)) == ["4"] * 3 * shards
+        assert len(server.ports) == 3 * shards
+        assert len(set(server.ports)) == shards  # each connection carried three requests
+        # A second event loop gets clients (and connections) of its own; the first loop's
+        # clients were closed when that loop shut down (an unclosed one fails this test
+        # through the ResourceWarning it raises).
+        asyncio.run(requests(shards))
+        assert len(set(server.ports)) == 2 * shards
+        gc.collect()
+    finally:
+        server.stop()

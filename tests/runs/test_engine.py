@@ -4,14 +4,17 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from helpers import answer_reply, fenced, item
 from mathloop.errors import RunStoreError
 from mathloop.llm import ScriptedBackend
+from mathloop.llm.base import GenerationParams, Message
 from mathloop.methods import OneShotPython, RelayPython, SolveContext
 from mathloop.runs import RunPlan, RunStore, execute_run
 from scripted_run import plan as scripted_plan
@@ -117,3 +120,59 @@ def test_killed_run_resumes_to_the_same_results(tmp_path: Path) -> None:
     subprocess.run([sys.executable, str(script), str(clean), "8", "0"], env=env, check=True)
     assert _results(results) == _results(clean / "results.jsonl")
     assert len(_results(results)) == 16
+
+
+def test_next_problem_starts_while_the_last_one_is_being_stored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The first save blocks until the model has been asked about a later problem: storing
+    # must not hold the worker's slot (concurrency 1 here).
+    asked = []
+    released = threading.Event()
+    original_save = RunStore.save
+
+    def slow_save(self: RunStore, *args: object) -> None:
+        if not released.is_set():
+            assert released.wait(timeout=20), "the next problem never started"
+        original_save(self, *args)  # type: ignore[arg-type]
+
+    def reply(messages: list[Message], params: GenerationParams) -> str:
+        asked.append(messages[-1].content)
+        if len(asked) == 2:
+            released.set()
+        return answer_reply("1")
+
+    monkeypatch.setattr(RunStore, "save", slow_save)
+    plan = RunPlan(
+        store=RunStore(tmp_path / "r"),
+        items=[item(f"q{k}", f"Problem number {k}.", "1") for k in range(3)],
+        methods=[OneShotPython()],
+        ctx=SolveContext(backend=ScriptedBackend(reply)),
+    )
+    outcome = run(plan)
+    assert len(outcome.records) == 3
+    assert len((tmp_path / "r" / "results.jsonl").read_text().splitlines()) == 3
+
+
+def test_a_failing_store_stops_the_run_and_keeps_what_was_stored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    original_save = RunStore.save
+    saves = []
+
+    def failing_save(self: RunStore, record: Any, *args: object) -> None:
+        saves.append(record.problem_id)
+        if len(saves) == 3:
+            raise RunStoreError(f"{self.root}: disk full (simulated)")
+        original_save(self, record, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(RunStore, "save", failing_save)
+    plan = scripted_plan(tmp_path / "r", 8, 0.0)
+    with pytest.raises(RunStoreError, match="disk full"):
+        run(plan)
+    stored = (tmp_path / "r" / "results.jsonl").read_text().splitlines()
+    assert 2 <= len(stored) < 16
+    monkeypatch.setattr(RunStore, "save", original_save)
+    again = run(scripted_plan(tmp_path / "r", 8, 0.0))
+    assert again.skipped == len(stored)
+    assert len(again.records) == 16

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from mathloop.sandbox import Execution, Limits, arun_code, run_code
+from mathloop.sandbox import Execution, Limits, arun_code, run_code, warm_up
 from mathloop.sandbox._isolation import resolve
 from mathloop.sandbox._warm_pool import WarmPool
 
@@ -197,3 +197,25 @@ def test_concurrent_warm_runs_from_asyncio_are_independent() -> None:
     results = asyncio.run(main())
     assert [result.stdout for result in results] == [f"{i}\n" for i in range(6)]
     assert time.monotonic() - started < 6 * 0.3  # at least two ran at once
+
+
+def test_prestart_fills_the_pool_up_to_its_size() -> None:
+    own = WarmPool(resolve("auto"), disk_mb=64, max_servers=2)
+    try:
+        own.prestart(5)
+        first = sorted(own.server_pids())
+        assert len(first) == 2
+        own.prestart(2)  # already full: starts nothing
+        assert sorted(own.server_pids()) == first
+        assert own.run('print("RESULT: 1")', WARM).stdout == "RESULT: 1\n"
+    finally:
+        own.close()
+
+
+def test_warm_up_starts_servers_only_for_warm_runs() -> None:
+    assert warm_up(COLD, servers=2) is None
+    thread = warm_up(WARM, servers=1)
+    assert thread is not None
+    thread.join(timeout=60)
+    assert not thread.is_alive()
+    assert run_code('print("RESULT: 2")', policy=None, limits=WARM).stdout == "RESULT: 2\n"

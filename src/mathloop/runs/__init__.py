@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .engine import RunOutcome, RunPlan, execute_run, final_report
+from .engine import RunOutcome, RunPlan, execute_run
+from .pipeline import final_report
 from .records import ResultRecord, classify, make_record
 from .store import RunStore
 from .summary import (

@@ -6,23 +6,23 @@ The engine is the only place that holds gold answers. A method receives ``item.p
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
-import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from mathloop.answers import DEFAULT_JUDGE_SPEC, JudgeSpec, Verdict, check, judge_verdict
+from mathloop.answers import DEFAULT_JUDGE_SPEC, JudgeSpec
 from mathloop.errors import RunPausedError, RunStoreError
 from mathloop.llm.base import Backend
-from mathloop.methods import ErrorInfo, Method, SolveContext, Submission, Trace
+from mathloop.methods import Method, SolveContext, Trace
 from mathloop.methods.base import spec_dict
 from mathloop.problems import BenchmarkItem, Problem
+from mathloop.sandbox import warm_up
 
 from ._atomic import write_text
 from .budgets import BudgetMeter, RunBudgets
-from .records import ResultRecord, make_record
+from .pipeline import Pipeline
+from .records import ResultRecord
 from .store import RunStore
 from .summary import summarize, summary_csv
 
@@ -134,106 +134,13 @@ async def _run_pairs(
 
     Returns the new records and why the run stopped early (None when it finished).
     """
-    pending = iter(todo)
-    records: list[ResultRecord] = []
-    meter = BudgetMeter(plan.budgets, previous)
-    verify_lock = asyncio.Lock()
-
-    async def worker() -> None:
-        for item, method in pending:
-            if meter.exhausted() is not None:
-                return
-            record = await _solve_one(plan, item, method, verify_lock)
-            records.append(record)
-            meter.add(record)
-            if on_record is not None:
-                on_record(record)
-
     workers = max(1, min(plan.concurrency, len(todo)))
-    await asyncio.gather(*(worker() for _ in range(workers)))
-    return records, meter.exhausted() if len(records) < len(todo) else None
-
-
-async def _solve_one(
-    plan: RunPlan, item: BenchmarkItem, method: Method, verify_lock: asyncio.Lock
-) -> ResultRecord:
-    trace = await _solve_within_budget(plan, item, method)
-    verdict = await _verify(plan, item, trace, verify_lock)
-    record = make_record(item, trace, verdict)
-    plan.store.save(record, trace, final_report(record, trace))
-    return record
-
-
-async def _solve_within_budget(plan: RunPlan, item: BenchmarkItem, method: Method) -> Trace:
-    seconds = plan.budgets.problem_seconds
-    started = time.monotonic()
-    try:
-        return await asyncio.wait_for(plan.solver(item.problem, method, plan.ctx), timeout=seconds)
-    except asyncio.TimeoutError:
-        return budget_trace(method, item.problem.id, seconds or 0.0, time.monotonic() - started)
-
-
-def budget_trace(method: Method, problem_id: str, budget_s: float, elapsed_s: float) -> Trace:
-    """The trace of a problem stopped by its wall-clock budget (its attempts are lost)."""
-    message = f"wall-clock budget of {budget_s:g} s per problem exceeded"
-    return Trace(
-        method=method.name,
-        spec=spec_dict(method.spec),
-        problem_id=problem_id,
-        submission=Submission(answer=None, status="BUDGET_EXCEEDED"),
-        elapsed_s=elapsed_s,
-        error=ErrorInfo(kind="BUDGET_EXCEEDED", message=message),
-    )
-
-
-async def _verify(
-    plan: RunPlan, item: BenchmarkItem, trace: Trace, verify_lock: asyncio.Lock
-) -> Verdict | None:
-    answer = trace.submission.answer
-    if answer is None:
-        return None
-    kind = item.problem.answer_kind
-    async with verify_lock:
-        verdict = await asyncio.to_thread(check, item.gold, answer, kind=kind)
-    if plan.judge_backend is None:
-        return verdict
-    # Outside the lock: judge calls may overlap like any other LLM call of the run.
-    return await judge_verdict(
-        verdict,
-        problem_statement=item.problem.statement,
-        gold=item.gold,
-        candidate=answer,
-        backend=plan.judge_backend,
-        spec=plan.judge_spec,
-    )
-
-
-def final_report(record: ResultRecord, trace: Trace) -> dict[str, Any]:
-    """The seed's ``final_report.json`` for one problem and method (offline only)."""
-    spec = trace.spec
-    return {
-        "version": 1,
-        "problem_id": record.problem_id,
-        "method": record.method,
-        "prompt_style": spec.get("prompt_style", record.method),
-        "budgets": {k: spec[k] for k in ("max_attempts", "num_predict", "num_ctx") if k in spec},
-        "answer_submission_policy": spec.get("answer_submission_policy"),
-        "verifier_feedback_to_model": False,
-        "answer_submitted": record.submitted,
-        "submitted_attempt": record.submitted_attempt,
-        "execution_candidate": record.answer,
-        "confidence": record.confidence,
-        "gold_answer": record.gold,
-        "solved": record.correct,
-        "failure_class": record.failure_class,
-        "attempt_verdicts": [a.status for a in trace.attempts],
-        "verdict": record.verdict.model_dump(mode="json") if record.verdict else None,
-        "prompt_tokens": record.prompt_tokens,
-        "output_tokens": record.output_tokens,
-        "llm_calls": record.llm_calls,
-        "elapsed_s": round(record.elapsed_s, 3),
-        "error": record.error.model_dump() if record.error else None,
-    }
+    if todo and plan.solver is solve_locally:
+        # The sandbox's warm servers import numpy/sympy while the first requests are out.
+        warm_up(plan.ctx.limits, servers=workers)
+    pipeline = Pipeline(plan, todo, BudgetMeter(plan.budgets, previous), on_record)
+    records = await pipeline.run(workers)
+    return records, pipeline.meter.exhausted() if len(records) < len(todo) else None
 
 
 def _finish(

@@ -17,6 +17,7 @@ import hashlib
 import json
 import re
 import shutil
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +51,7 @@ class RunStore:
         self.manifest_path = root / "manifest.json"
         self.results_path = root / "results.jsonl"
         self.summary_path = root / "benchmark_summary.csv"
+        self._ledger_lock = threading.Lock()  # saves run in worker threads
 
     def exists(self) -> bool:
         """Whether a run was started in this folder."""
@@ -91,14 +93,19 @@ class RunStore:
         return self.root / "problems" / safe_name(problem_id) / method
 
     def save(self, record: ResultRecord, trace: Trace, final_report: dict[str, Any]) -> None:
-        """Write the problem folder atomically, then append its record to the ledger."""
+        """Write the problem folder atomically, then append its record to the ledger.
+
+        Safe to call from several threads at once for different problems.
+        """
         target = self.problem_dir(record.problem_id, record.method)
         staging = target.with_name(f".{target.name}.partial")
         shutil.rmtree(staging, ignore_errors=True)
         _write_problem_folder(staging, trace, final_report)
         shutil.rmtree(target, ignore_errors=True)
         staging.rename(target)
-        append_line(self.results_path, record.model_dump_json())
+        line = record.model_dump_json()
+        with self._ledger_lock:
+            append_line(self.results_path, line)
 
 
 def _write_problem_folder(folder: Path, trace: Trace, final_report: dict[str, Any]) -> None:

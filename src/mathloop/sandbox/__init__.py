@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from mathloop.sandbox._feedback import feedback_text
 from mathloop.sandbox.codeblocks import NO_CODE_DIAGNOSTIC, extract_python_blocks, select_code
-from mathloop.sandbox.executor import Sandbox, arun_code, run_code
+from mathloop.sandbox.executor import Sandbox, arun_code, run_code, warm_up
 from mathloop.sandbox.layers import LayerStatus, isolation_report
 from mathloop.sandbox.policy import (
     BANNED_ATTRIBUTES,
@@ -67,4 +67,5 @@ __all__ = [
     "isolation_report",
     "run_code",
     "select_code",
+    "warm_up",
 ]

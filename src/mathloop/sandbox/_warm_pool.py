@@ -60,6 +60,33 @@ class WarmPool:
                 self._changed.notify()
             raise
 
+    def prestart(self, count: int) -> None:
+        """Start servers until the pool holds ``count`` (at most ``max_servers``); returns
+        when they are ready.
+
+        Called from a background thread before a run's first program, so that importing
+        the scientific stack overlaps the run's first LLM requests. The servers start in
+        parallel. One that fails to start is not added; the first real run reports why.
+        """
+        with self._changed:
+            room = max(0, min(count, self.max_servers) - self._count)
+            self._count += room
+        starters = [threading.Thread(target=self._start_one, daemon=True) for _ in range(room)]
+        for starter in starters:
+            starter.start()
+        for starter in starters:
+            starter.join()
+
+    def _start_one(self) -> None:
+        try:
+            server = WarmServer.start(self.confinement, disk_mb=self.disk_mb)
+        except Exception:  # reported by the first run that needs a server
+            with self._changed:
+                self._count -= 1
+                self._changed.notify()
+            return
+        self._release(server)
+
     def _release(self, server: WarmServer) -> None:
         with self._changed:
             if not (server.broken or self._closed) and server.alive():

@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,7 +27,7 @@ from mathloop.sandbox._warm_pool import warm_pool
 from mathloop.sandbox.policy import Policy, check_code, get_policy
 from mathloop.sandbox.types import DEFAULT_LIMITS, Execution, GateReport, Limits, Mode, Verdict
 
-__all__ = ["SCRIPT_NAME", "WORKDIR_PREFIX", "Sandbox", "arun_code", "run_code"]
+__all__ = ["SCRIPT_NAME", "WORKDIR_PREFIX", "Sandbox", "arun_code", "run_code", "warm_up"]
 
 _KILL_UID = "import os, signal\ntry:\n    os.kill(-1, signal.SIGKILL)\nexcept OSError:\n    pass\n"
 
@@ -88,6 +89,28 @@ async def arun_code(
 ) -> Execution:
     """:func:`run_code` in a worker thread, so the event loop keeps running meanwhile."""
     return await asyncio.to_thread(run_code, code, policy=policy, limits=limits)
+
+
+def warm_up(limits: Limits = DEFAULT_LIMITS, *, servers: int) -> threading.Thread | None:
+    """Start up to ``servers`` warm servers in a background thread; returns at once.
+
+    Only for ``limits.mode == "warm"`` (None otherwise). A run calls it before solving so
+    the servers' imports overlap its first LLM requests instead of delaying its first
+    programs. Failures are left to the first :func:`run_code`, which reports them.
+    """
+    if limits.mode != "warm" or servers < 1:
+        return None
+    thread = threading.Thread(target=_prestart, args=(limits, servers), daemon=True)
+    thread.start()
+    return thread
+
+
+def _prestart(limits: Limits, servers: int) -> None:
+    try:
+        confinement = resolve(limits.isolation)
+    except SandboxError:
+        return
+    warm_pool(confinement, disk_mb=limits.disk_mb).prestart(servers)
 
 
 def _rejected(gate: GateReport, mode: Mode) -> Execution:

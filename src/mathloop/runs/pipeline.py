@@ -1,0 +1,194 @@
+"""How a run's problems flow: solve within the slots, then verify and store off them.
+
+A worker holds one of ``concurrency`` slots while its method runs (LLM requests and
+programs). Verifying the submission and writing the problem folder happen in a task of
+their own, so the worker's next problem is already under way meanwhile; at most
+``2 x workers`` solved problems wait to be stored, which keeps memory bounded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+from mathloop.answers import Verdict, check, judge_verdict
+from mathloop.methods import ErrorInfo, Method, Submission, Trace
+from mathloop.methods.base import spec_dict
+from mathloop.problems import BenchmarkItem
+
+from .budgets import BudgetMeter
+from .records import ResultRecord, make_record
+from .store import RunStore
+
+if TYPE_CHECKING:
+    from .engine import RunPlan
+
+_WRITER_THREADS = 2
+
+__all__ = ["Pipeline", "budget_trace", "final_report", "save", "solve_within_budget", "verify"]
+
+
+class Pipeline:
+    """Solves (item, method) pairs with bounded workers and stores each result.
+
+    A failure (a paused backend, an unwritable store) stops the workers and discards the
+    problems in flight; every problem already solved is still verified and stored.
+    """
+
+    def __init__(
+        self,
+        plan: RunPlan,
+        todo: list[tuple[BenchmarkItem, Method]],
+        meter: BudgetMeter,
+        on_record: Callable[[ResultRecord], None] | None = None,
+    ) -> None:
+        self.plan = plan
+        self.meter = meter
+        self.records: list[ResultRecord] = []
+        self._pending = iter(todo)
+        self._on_record = on_record
+        self._verify_lock = asyncio.Lock()
+        self._finishing: set[asyncio.Task[None]] = set()
+        self._failure: Exception | None = None
+        self._backlog: asyncio.Semaphore | None = None
+        # Threads of their own, so that programs and verification (which use the default
+        # executor) never queue behind file writes.
+        self._writers = ThreadPoolExecutor(_WRITER_THREADS, thread_name_prefix="mathloop-store")
+
+    async def run(self, workers: int) -> list[ResultRecord]:
+        """Solve until done or a budget is reached; re-raise the first failure."""
+        self._backlog = asyncio.Semaphore(2 * workers)
+        tasks = [asyncio.create_task(self._worker(self._backlog)) for _ in range(workers)]
+        try:
+            await asyncio.gather(*tasks)
+        except BaseException:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            raise
+        finally:
+            await asyncio.gather(*list(self._finishing), return_exceptions=True)
+            self._writers.shutdown(wait=True)
+        if self._failure is not None:
+            raise self._failure
+        return self.records
+
+    async def _worker(self, backlog: asyncio.Semaphore) -> None:
+        for item, method in self._pending:
+            if self._failure is not None or self.meter.exhausted() is not None:
+                return
+            trace = await solve_within_budget(self.plan, item, method)
+            await backlog.acquire()
+            task = asyncio.create_task(self._finish(item, trace, backlog))
+            self._finishing.add(task)
+            task.add_done_callback(self._finishing.discard)
+
+    async def _finish(self, item: BenchmarkItem, trace: Trace, backlog: asyncio.Semaphore) -> None:
+        try:
+            verdict = await verify(self.plan, item, trace, self._verify_lock)
+            record = make_record(item, trace, verdict)
+            await save(self.plan.store, record, trace, self._writers)
+        except Exception as exc:
+            self._failure = self._failure or exc
+            return
+        finally:
+            backlog.release()
+        self.records.append(record)
+        self.meter.add(record)
+        if self._on_record is not None:
+            self._on_record(record)
+
+
+async def solve_within_budget(plan: RunPlan, item: BenchmarkItem, method: Method) -> Trace:
+    """Run ``method`` on the problem (never its gold) within the per-problem wall clock."""
+    seconds = plan.budgets.problem_seconds
+    started = time.monotonic()
+    try:
+        return await asyncio.wait_for(plan.solver(item.problem, method, plan.ctx), timeout=seconds)
+    except asyncio.TimeoutError:
+        return budget_trace(method, item.problem.id, seconds or 0.0, time.monotonic() - started)
+
+
+def budget_trace(method: Method, problem_id: str, budget_s: float, elapsed_s: float) -> Trace:
+    """The trace of a problem stopped by its wall-clock budget (its attempts are lost)."""
+    message = f"wall-clock budget of {budget_s:g} s per problem exceeded"
+    return Trace(
+        method=method.name,
+        spec=spec_dict(method.spec),
+        problem_id=problem_id,
+        submission=Submission(answer=None, status="BUDGET_EXCEEDED"),
+        elapsed_s=elapsed_s,
+        error=ErrorInfo(kind="BUDGET_EXCEEDED", message=message),
+    )
+
+
+async def verify(
+    plan: RunPlan, item: BenchmarkItem, trace: Trace, verify_lock: asyncio.Lock
+) -> Verdict | None:
+    """Judge the submission against the gold (None when nothing was submitted)."""
+    answer = trace.submission.answer
+    if answer is None:
+        return None
+    kind = item.problem.answer_kind
+    async with verify_lock:
+        verdict = await asyncio.to_thread(check, item.gold, answer, kind=kind)
+    if plan.judge_backend is None:
+        return verdict
+    # Outside the lock: judge calls may overlap like any other LLM call of the run.
+    return await judge_verdict(
+        verdict,
+        problem_statement=item.problem.statement,
+        gold=item.gold,
+        candidate=answer,
+        backend=plan.judge_backend,
+        spec=plan.judge_spec,
+    )
+
+
+async def save(
+    store: RunStore, record: ResultRecord, trace: Trace, writers: Executor | None = None
+) -> None:
+    """Write the problem folder in a worker thread (of ``writers``), keeping the loop free.
+
+    A caller cancelled meanwhile (Ctrl-C) still waits for the write it started, so the
+    ledger and the in-flight problem folder are never left half done by the cancellation.
+    """
+    report = final_report(record, trace)
+    loop = asyncio.get_running_loop()
+    writing = loop.run_in_executor(writers, store.save, record, trace, report)
+    try:
+        await asyncio.shield(writing)
+    except asyncio.CancelledError:
+        await writing
+        raise
+
+
+def final_report(record: ResultRecord, trace: Trace) -> dict[str, Any]:
+    """The seed's ``final_report.json`` for one problem and method (offline only)."""
+    spec = trace.spec
+    return {
+        "version": 1,
+        "problem_id": record.problem_id,
+        "method": record.method,
+        "prompt_style": spec.get("prompt_style", record.method),
+        "budgets": {k: spec[k] for k in ("max_attempts", "num_predict", "num_ctx") if k in spec},
+        "answer_submission_policy": spec.get("answer_submission_policy"),
+        "verifier_feedback_to_model": False,
+        "answer_submitted": record.submitted,
+        "submitted_attempt": record.submitted_attempt,
+        "execution_candidate": record.answer,
+        "confidence": record.confidence,
+        "gold_answer": record.gold,
+        "solved": record.correct,
+        "failure_class": record.failure_class,
+        "attempt_verdicts": [a.status for a in trace.attempts],
+        "verdict": record.verdict.model_dump(mode="json") if record.verdict else None,
+        "prompt_tokens": record.prompt_tokens,
+        "output_tokens": record.output_tokens,
+        "llm_calls": record.llm_calls,
+        "elapsed_s": round(record.elapsed_s, 3),
+        "error": record.error.model_dump() if record.error else None,
+    }
