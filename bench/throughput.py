@@ -7,7 +7,11 @@ Part 1 starts an OpenAI-compatible server on loopback that answers every request
 fixed latency (2 s, a hosted model's typical response time) with a correct PoT reply, runs
 GSM8K problems with ``relay_python`` at several concurrencies, and prints wall time against
 the ideal (problems x latency / concurrency), runner CPU seconds per problem and peak memory
-(each configuration in its own process, so peaks are separate). Part 2 runs the embedded
+(each configuration in its own process, so peaks are separate). Each run starts its warm
+sandbox servers itself, as a process's first run does; a last row repeats 512 problems at
+concurrency 64 with the servers already started, as for a sweep's later runs. "MB before
+run" is the process once the problems are loaded; the peak minus it is what the run added.
+Run folders go under ``runs/`` (``MATHLOOP_BENCH_RUNS`` to move them). Part 2 runs the embedded
 llama.cpp backend with the test model at concurrency 1 and 2 against the model's own
 generation time (the sum of completion latencies).
 """
@@ -35,7 +39,7 @@ from mathloop.llm.registry import BackendSettings
 from mathloop.methods import RelayPython, RelayPythonSpec, SolveContext
 from mathloop.problems import BenchmarkItem
 from mathloop.runs import RunPlan, RunStore, execute_run
-from mathloop.sandbox import Limits
+from mathloop.sandbox import Limits, warm_up
 
 DATA = Path(os.environ.get("MATHLOOP_DATA_DIR", "../shared/data"))
 
@@ -118,9 +122,20 @@ class FixedLatencyServer:
         return Handler
 
 
-def one_server_config(problems: int, concurrency: int, latency_s: float) -> dict[str, Any]:
-    """Run one configuration in this process and measure it."""
+def one_server_config(
+    problems: int, concurrency: int, latency_s: float, *, sandbox_started: bool = False
+) -> dict[str, Any]:
+    """Run one configuration in this process and measure it.
+
+    ``sandbox_started``: start the warm sandbox servers before the clock starts, as they
+    are for every run after the first in one process (a sweep); otherwise the run pays for
+    importing the scientific stack into them (about 1.7 s of CPU per server here).
+    """
     items = gsm8k_items(problems)
+    if sandbox_started:
+        started = warm_up(Limits(mode="warm"), servers=concurrency)
+        if started is not None:
+            started.join()
     url = _start_server({i.problem.statement: i.gold for i in items}, latency_s)
     backend = RetryingBackend(OpenAIBackend(OpenAISpec(base_url=url, model="fixed")))
     with _run_folder() as folder:
@@ -136,16 +151,20 @@ def one_server_config(problems: int, concurrency: int, latency_s: float) -> dict
             ),
             concurrency=concurrency,
         )
+        before = _rss_mb()  # problems loaded, server started: what the run adds comes next
         wall, cpu, outcome = _timed(plan)
-    correct = sum(r.correct for r in outcome.records)
+        peak = _peak_mb()  # before reading the records back from the ledger
+        correct = sum(r.correct for r in outcome.records)
     return {
         "problems": problems,
         "concurrency": concurrency,
         "wall_s": wall,
         "ideal_s": problems * latency_s / concurrency,
         "cpu_ms_per_problem": 1000 * cpu / problems,
-        "peak_mb": _peak_mb(),
+        "peak_mb": peak,
+        "before_mb": before,
         "correct": correct,
+        "sandbox": "started" if sandbox_started else "starts with the run",
     }
 
 
@@ -201,6 +220,14 @@ def _run_folder() -> tempfile.TemporaryDirectory[str]:
     return tempfile.TemporaryDirectory(prefix="throughput-", dir=parent)
 
 
+def _rss_mb() -> float:
+    """This process's resident memory now (Linux), MB."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
 def _timed(plan: RunPlan) -> tuple[float, float, Any]:
     wall0, cpu0 = time.monotonic(), time.process_time()
     outcome = asyncio.run(execute_run(plan))
@@ -239,25 +266,39 @@ def main() -> None:
     args = _parse_args()
     if args.one:
         kind, problems, concurrency, latency = args.one
-        if kind == "server":
-            result = one_server_config(int(problems), int(concurrency), float(latency))
+        if kind in ("server", "server-started"):
+            started = kind == "server-started"
+            result = one_server_config(
+                int(problems), int(concurrency), float(latency), sandbox_started=started
+            )
         else:
             result = one_embedded_config(int(problems), int(concurrency))
         print(json.dumps(result))
         return
-    plan = [(128, 8)] if args.quick else [(512, 8), (512, 32), (512, 64), (5120, 64)]
+    plan = (
+        [("server", 128, 8)]
+        if args.quick
+        else [
+            ("server", 512, 8),
+            ("server", 512, 32),
+            ("server", 512, 64),
+            ("server", 5120, 64),
+            ("server-started", 512, 64),
+        ]
+    )
     print(f"fixed-latency server ({args.latency:g} s per request), relay_python on GSM8K\n")
     print(
-        "| problems | concurrency | wall s | ideal s | % of ideal | runner CPU ms/problem "
-        "| peak MB | correct |"
+        "| problems | concurrency | sandbox servers | wall s | ideal s | % of ideal "
+        "| runner CPU ms/problem | MB before run | peak MB | correct |"
     )
-    print("|---|---|---|---|---|---|---|---|")
-    for problems, concurrency in plan:
-        r = _in_subprocess("server", problems, concurrency, args.latency)
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for kind, problems, concurrency in plan:
+        r = _in_subprocess(kind, problems, concurrency, args.latency)
         print(
-            f"| {problems} | {concurrency} | {r['wall_s']:.1f} | {r['ideal_s']:.1f} | "
+            f"| {problems} | {concurrency} | {r['sandbox']} | {r['wall_s']:.1f} | "
+            f"{r['ideal_s']:.1f} | "
             f"{100 * r['ideal_s'] / r['wall_s']:.0f}% | {r['cpu_ms_per_problem']:.1f} | "
-            f"{r['peak_mb']:.0f} | {r['correct']} |",
+            f"{r['before_mb']:.0f} | {r['peak_mb']:.0f} | {r['correct']} |",
             flush=True,
         )
     if args.quick:

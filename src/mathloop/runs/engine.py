@@ -7,7 +7,8 @@ The engine is the only place that holds gold answers. A method receives ``item.p
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Awaitable, Callable, Sequence
+import functools
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,30 +62,39 @@ class RunPlan:
 
 @dataclass(frozen=True)
 class RunOutcome:
-    """What a call to :func:`execute_run` did."""
+    """What a call to :func:`execute_run` did.
 
-    records: list[ResultRecord]
+    The engine keeps no record in memory (its memory stays flat however long the run);
+    ``records`` reads every record of the run folder back from its ledger when asked.
+    """
+
+    store: RunStore
     skipped: int
     completed: int
     stopped: str | None = None
+
+    @functools.cached_property
+    def records(self) -> list[ResultRecord]:
+        """Every record of the run folder, earlier runs' included, in ledger order."""
+        return self.store.load_results()
 
 
 async def execute_run(plan: RunPlan, *, on_record: ProgressCallback | None = None) -> RunOutcome:
     """Run every (item, method) pair not already in the store; resumable at any point."""
     manifest = _open_manifest(plan)
-    existing = plan.store.load_results()
-    done = {(r.problem_id, r.method) for r in existing}
+    meter = BudgetMeter(plan.budgets)
+    done: set[tuple[str, str]] = set()
+    for record in plan.store.iter_results():
+        done.add((record.problem_id, record.method))
+        meter.add(record)
     todo = [(i, m) for i in plan.items for m in plan.methods if (i.problem.id, m.name) not in done]
     try:
-        new_records, stopped = await _run_pairs(plan, todo, on_record, existing)
+        completed, stopped = await _run_pairs(plan, todo, on_record, meter)
     except RunPausedError as exc:
-        _finish(plan, manifest, plan.store.load_results(), stopped=str(exc))
+        _finish(plan, manifest, stopped=str(exc))
         raise
-    records = existing + new_records
-    _finish(plan, manifest, records, stopped=stopped)
-    return RunOutcome(
-        records=records, skipped=len(done), completed=len(new_records), stopped=stopped
-    )
+    _finish(plan, manifest, stopped=stopped)
+    return RunOutcome(store=plan.store, skipped=len(done), completed=completed, stopped=stopped)
 
 
 def _open_manifest(plan: RunPlan) -> dict[str, Any]:
@@ -128,33 +138,38 @@ async def _run_pairs(
     plan: RunPlan,
     todo: list[tuple[BenchmarkItem, Method]],
     on_record: ProgressCallback | None,
-    previous: list[ResultRecord],
-) -> tuple[list[ResultRecord], str | None]:
+    meter: BudgetMeter,
+) -> tuple[int, str | None]:
     """Solve ``todo`` with bounded workers; stop early when a budget is reached.
 
-    Returns the new records and why the run stopped early (None when it finished).
+    Returns how many problems were stored and why the run stopped early (None when it
+    finished).
     """
     workers = max(1, min(plan.concurrency, len(todo)))
     if todo and plan.solver is solve_locally:
         # The sandbox's warm servers import numpy/sympy while the first requests are out.
         warm_up(plan.ctx.limits, servers=workers)
-    pipeline = Pipeline(plan, todo, BudgetMeter(plan.budgets, previous), on_record)
-    records = await pipeline.run(workers)
-    return records, pipeline.meter.exhausted() if len(records) < len(todo) else None
+    pipeline = Pipeline(plan, todo, meter, on_record)
+    completed = await pipeline.run(workers)
+    return completed, meter.exhausted() if completed < len(todo) else None
 
 
-def _finish(
-    plan: RunPlan,
-    manifest: dict[str, Any],
-    records: list[ResultRecord],
-    *,
-    stopped: str | None = None,
-) -> None:
-    if records:
-        write_text(plan.store.summary_path, summary_csv(summarize(records)))
+def _finish(plan: RunPlan, manifest: dict[str, Any], *, stopped: str | None = None) -> None:
+    # Read back from the ledger, one record at a time: nothing of the run is held.
+    records = 0
+
+    def counted() -> Iterator[ResultRecord]:
+        nonlocal records
+        for record in plan.store.iter_results():
+            records += 1
+            yield record
+
+    rows = summarize(counted())
+    if rows:
+        write_text(plan.store.summary_path, summary_csv(rows))
     expected = len(plan.items) * len(plan.methods)
-    manifest["finished_at"] = _now() if len(records) >= expected else None
-    manifest["records"] = len(records)
+    manifest["finished_at"] = _now() if records >= expected else None
+    manifest["records"] = records
     manifest["stopped_reason"] = stopped
     plan.store.write_manifest(manifest)
 

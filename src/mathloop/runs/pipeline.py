@@ -47,7 +47,7 @@ class Pipeline:
     ) -> None:
         self.plan = plan
         self.meter = meter
-        self.records: list[ResultRecord] = []
+        self.completed = 0
         self._pending = iter(todo)
         self._on_record = on_record
         self._verify_lock = asyncio.Lock()
@@ -58,8 +58,9 @@ class Pipeline:
         # executor) never queue behind file writes.
         self._writers = ThreadPoolExecutor(_WRITER_THREADS, thread_name_prefix="mathloop-store")
 
-    async def run(self, workers: int) -> list[ResultRecord]:
-        """Solve until done or a budget is reached; re-raise the first failure."""
+    async def run(self, workers: int) -> int:
+        """Solve until done or a budget is reached (returns how many were stored); re-raise
+        the first failure."""
         self._backlog = asyncio.Semaphore(2 * workers)
         tasks = [asyncio.create_task(self._worker(self._backlog)) for _ in range(workers)]
         try:
@@ -74,7 +75,7 @@ class Pipeline:
             self._writers.shutdown(wait=True)
         if self._failure is not None:
             raise self._failure
-        return self.records
+        return self.completed
 
     async def _worker(self, backlog: asyncio.Semaphore) -> None:
         for item, method in self._pending:
@@ -96,7 +97,7 @@ class Pipeline:
             return
         finally:
             backlog.release()
-        self.records.append(record)
+        self.completed += 1
         self.meter.add(record)
         if self._on_record is not None:
             self._on_record(record)

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -71,15 +73,31 @@ class RunStore:
 
     def load_results(self) -> list[ResultRecord]:
         """Every record in ``results.jsonl``; a torn last line from a crash is dropped."""
+        return list(self.iter_results())
+
+    def iter_results(self) -> Iterator[ResultRecord]:
+        """The records of ``results.jsonl`` one at a time (memory stays flat).
+
+        A torn last line (a crash during its write) is removed first so it is redone.
+        """
         if not self.results_path.exists():
-            return []
+            return
+        self._drop_torn_line()
+        with self.results_path.open(encoding="utf-8") as lines:
+            for number, line in enumerate(lines, 1):
+                if line.strip():
+                    yield self._parse(number, line)
+
+    def _drop_torn_line(self) -> None:
+        with self.results_path.open("rb") as ledger:
+            size = ledger.seek(0, os.SEEK_END)
+            if size == 0:
+                return
+            ledger.seek(size - 1)
+            if ledger.read(1) == b"\n":
+                return
         raw = self.results_path.read_text(encoding="utf-8")
-        lines = raw.split("\n")
-        complete, torn = lines[:-1], lines[-1]
-        if torn:
-            # The last write did not finish: drop it so it is redone.
-            write_text(self.results_path, "".join(line + "\n" for line in complete))
-        return [self._parse(number, line) for number, line in enumerate(complete, 1) if line]
+        write_text(self.results_path, raw[: raw.rfind("\n") + 1])
 
     def _parse(self, number: int, line: str) -> ResultRecord:
         try:

@@ -5,9 +5,8 @@ from __future__ import annotations
 import csv
 import io
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from statistics import fmean
 
 from .records import ResultRecord
 
@@ -71,24 +70,48 @@ def _by_method(records: Sequence[ResultRecord]) -> dict[str, list[ResultRecord]]
     return groups
 
 
-def summarize(records: Sequence[ResultRecord]) -> list[MethodSummary]:
-    """One summary row per method, in first-seen order."""
-    return [_summary(method, rows) for method, rows in _by_method(records).items()]
+def summarize(records: Iterable[ResultRecord]) -> list[MethodSummary]:
+    """One summary row per method, in first-seen order; reads ``records`` once, streaming."""
+    totals: dict[str, _Totals] = {}
+    for record in records:
+        totals.setdefault(record.method, _Totals()).add(record)
+    return [t.summary(method) for method, t in totals.items()]
 
 
-def _summary(method: str, rows: list[ResultRecord]) -> MethodSummary:
-    correct = sum(r.correct for r in rows)
-    return MethodSummary(
-        mode=method,
-        problems=len(rows),
-        verified_correct=correct,
-        accuracy=correct / len(rows),
-        submitted_answers=sum(r.submitted for r in rows),
-        average_attempts=fmean(r.attempts for r in rows),
-        mean_prompt_tokens=fmean(r.prompt_tokens for r in rows),
-        mean_output_tokens=fmean(r.output_tokens for r in rows),
-        mean_seconds=fmean(r.elapsed_s for r in rows),
-    )
+@dataclass
+class _Totals:
+    """Running sums of one method's records."""
+
+    problems: int = 0
+    correct: int = 0
+    submitted: int = 0
+    attempts: int = 0
+    prompt_tokens: int = 0
+    output_tokens: int = 0
+    seconds: float = 0.0
+
+    def add(self, record: ResultRecord) -> None:
+        self.problems += 1
+        self.correct += record.correct
+        self.submitted += record.submitted
+        self.attempts += record.attempts
+        self.prompt_tokens += record.prompt_tokens
+        self.output_tokens += record.output_tokens
+        self.seconds += record.elapsed_s
+
+    def summary(self, method: str) -> MethodSummary:
+        n = self.problems
+        return MethodSummary(
+            mode=method,
+            problems=n,
+            verified_correct=self.correct,
+            accuracy=self.correct / n,
+            submitted_answers=self.submitted,
+            average_attempts=self.attempts / n,
+            mean_prompt_tokens=self.prompt_tokens / n,
+            mean_output_tokens=self.output_tokens / n,
+            mean_seconds=self.seconds / n,
+        )
 
 
 def summary_csv(rows: Sequence[MethodSummary]) -> str:
