@@ -6,10 +6,12 @@ import asyncio
 import json
 import os
 import signal
+import socket
 import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -219,3 +221,44 @@ def test_warm_up_starts_servers_only_for_warm_runs() -> None:
     thread.join(timeout=60)
     assert not thread.is_alive()
     assert run_code('print("RESULT: 2")', policy=None, limits=WARM).stdout == "RESULT: 2\n"
+
+
+class _RecordingSocket(socket.socket):
+    """Records every ``send``/``sendall`` call made through the Python object."""
+
+    calls: list[tuple[str, int]]
+
+    def send(self, data: Any, *args: Any) -> int:
+        self.calls.append(("send", len(data)))
+        return super().send(data, *args)
+
+    def sendall(self, data: Any, *args: Any) -> None:
+        self.calls.append(("sendall", len(data)))
+        super().sendall(data, *args)
+
+
+def test_a_frame_sent_whole_is_not_followed_by_an_empty_send() -> None:
+    # A spare may read the whole job and exit before the server's next call: an extra
+    # zero-byte send would then fail with EPIPE, and the server would hand the same job to
+    # a second spare (the program ran twice, its output doubled).
+    from mathloop.sandbox._warm_server import receive_message, send_message
+
+    plain, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    ours = _RecordingSocket(socket.AF_UNIX, socket.SOCK_STREAM, fileno=plain.detach())
+    ours.calls = []
+    read_end, write_end = os.pipe()
+    try:
+        send_message(ours, {"code": "print(1)"}, fds=[write_end])  # one sendmsg
+        send_message(ours, {"code": "print(2)"})
+        assert [name for name, _ in ours.calls] == ["send"]
+        first = receive_message(theirs, max_fds=1)
+        assert first is not None and first[0] == {"code": "print(1)"}
+        for fd in first[1]:
+            os.close(fd)
+        second = receive_message(theirs)
+        assert second is not None and second[0] == {"code": "print(2)"}
+    finally:
+        ours.close()
+        theirs.close()
+        os.close(read_end)
+        os.close(write_end)

@@ -69,7 +69,11 @@ def send_message(sock: socket.socket, message: object, fds: list[int] | None = N
     data = json.dumps(message).encode("utf-8")
     frame = _HEADER.pack(len(data)) + data
     sent = socket.send_fds(sock, [frame], fds) if fds else sock.send(frame)
-    sock.sendall(frame[sent:])
+    # Only the rest, if any: ``sendall(b"")`` still calls send(), which raises EPIPE when
+    # the peer has already read the whole frame and exited. The server would take that for
+    # a dead spare and hand the same job to a second one, running the program twice.
+    if sent < len(frame):
+        sock.sendall(frame[sent:])
 
 
 def receive_message(sock: socket.socket, max_fds: int = 0) -> tuple[object, list[int]] | None:
