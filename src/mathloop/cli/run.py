@@ -131,7 +131,7 @@ def run_command(**options: Any) -> None:
         try:
             outcome = asyncio.run(execute_run(plan, on_record=progress.advance))
         except KeyboardInterrupt:
-            console.print(f"interrupted; finished problems are saved. {_resume_hint(plan)}")
+            console.print(f"interrupted: {_saved(plan, total)}. {_resume_hint(plan)}")
             sys.exit(130)
         except RunPausedError as exc:
             console.print(f"stopped: {exc}. {_resume_hint(plan)}")
@@ -246,6 +246,12 @@ def _recorded_settings(options: dict[str, Any], backend: dict[str, Any]) -> dict
         }
         recorded["judge"]["spec"] = dataclasses.asdict(DEFAULT_JUDGE_SPEC)
     return recorded
+
+
+def _saved(plan: RunPlan, total: int) -> str:
+    """How much of the run is in its folder (problems in flight were discarded)."""
+    saved = sum(1 for _ in plan.store.iter_results())
+    return f"{saved} of {total} problem x method results are saved in {plan.store.root}"
 
 
 def _resume_hint(plan: RunPlan) -> str:

@@ -108,20 +108,25 @@ class LlamaCppBackend:
         return None if self._loaded is None else self._loaded.llama
 
     async def generate(self, messages: list[Message], *, params: GenerationParams) -> Completion:
-        """Generate one reply; the first call loads the model."""
+        """Generate one reply; the first call loads the model.
+
+        ``latency_s`` is the generation itself: neither loading the model nor waiting for
+        another caller's generation to finish is counted.
+        """
         self._warn_context(params)
-        start = time.perf_counter()
         loaded = self._loaded
         if loaded is None:
             loaded = self._loaded = await asyncio.to_thread(_load, self.spec)
         request = _request(messages, params)
         async with loaded.async_lock():
+            start = time.perf_counter()
             try:
                 result = await asyncio.to_thread(loaded.chat, request)
             except (ValueError, RuntimeError) as exc:
                 where = f"llama.cpp ({self.model}, n_ctx {self.spec.n_ctx})"
                 raise BackendError(f"{where}: {one_line(str(exc))}") from exc
-        return _completion(result, latency_s=time.perf_counter() - start, model=self.model)
+            latency_s = time.perf_counter() - start
+        return _completion(result, latency_s=latency_s, model=self.model)
 
     def _warn_context(self, params: GenerationParams) -> None:
         if params.num_ctx > self.spec.n_ctx and not self._warned_ctx:
