@@ -1,6 +1,6 @@
 """Runner throughput against a fixed-latency server, and against the embedded model.
 
-    .venv/bin/python bench/throughput.py                 # all figures (about 8 minutes)
+    .venv/bin/python bench/throughput.py                 # all figures (about 10 minutes)
     .venv/bin/python bench/throughput.py --quick         # 128 problems, concurrency 8 only
 
 Part 1 starts an OpenAI-compatible server on loopback that answers every request after a
