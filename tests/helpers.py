@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+from http.server import BaseHTTPRequestHandler
+from typing import Any
+
 from mathloop.problems import BenchmarkItem, Problem
 
 
@@ -18,3 +22,31 @@ def answer_reply(answer: str, confidence: int = 90) -> str:
 def item(problem_id: str, statement: str, gold: str) -> BenchmarkItem:
     """A benchmark item with a hand-written statement and gold answer."""
     return BenchmarkItem(Problem(id=problem_id, statement=statement), gold)
+
+
+def chat_completion(text: str, finish_reason: str = "stop") -> dict[str, Any]:
+    """An OpenAI chat-completion body whose one choice says ``text``."""
+    return {
+        "id": "chatcmpl-1",
+        "object": "chat.completion",
+        "created": 0,
+        "model": "served-model",
+        "choices": [
+            {
+                "index": 0,
+                "message": {"role": "assistant", "content": text},
+                "finish_reason": finish_reason,
+            }
+        ],
+        "usage": {"prompt_tokens": 12, "completion_tokens": 1, "total_tokens": 13},
+    }
+
+
+def send_json(handler: BaseHTTPRequestHandler, body: object) -> None:
+    """Answer a request of ``handler`` with ``body`` as JSON (HTTP 200, sized)."""
+    payload = json.dumps(body).encode()
+    handler.send_response(200)
+    handler.send_header("content-type", "application/json")
+    handler.send_header("content-length", str(len(payload)))
+    handler.end_headers()
+    handler.wfile.write(payload)

@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 
+from helpers import chat_completion, send_json
+
 PROGRAM = '```python\nprint("RESULT: 1")\nprint("CONFIDENCE: 50")\n```'
 
 
@@ -25,26 +27,7 @@ def slow_server() -> Iterator[str]:
         def do_POST(self) -> None:
             self.rfile.read(int(self.headers["content-length"]))
             time.sleep(0.3)
-            body = {
-                "id": "c",
-                "object": "chat.completion",
-                "created": 0,
-                "model": "m",
-                "choices": [
-                    {
-                        "index": 0,
-                        "message": {"role": "assistant", "content": PROGRAM},
-                        "finish_reason": "stop",
-                    }
-                ],
-                "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
-            }
-            payload = json.dumps(body).encode()
-            self.send_response(200)
-            self.send_header("content-type", "application/json")
-            self.send_header("content-length", str(len(payload)))
-            self.end_headers()
-            self.wfile.write(payload)
+            send_json(self, chat_completion(PROGRAM))
 
         def log_message(self, format: str, *args: Any) -> None:
             pass

@@ -1,12 +1,12 @@
 import asyncio
 import gc
-import json
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import pytest
 
+from helpers import chat_completion, send_json
 from mathloop.errors import BackendError, BackendUnavailableError
 from mathloop.llm import (
     Completion,
@@ -32,20 +32,7 @@ def generate(backend: Any, params: GenerationParams | None = None) -> Completion
 
 
 def chat_answer(text: str = "4", finish_reason: str = "stop") -> dict[str, Any]:
-    return {
-        "id": "chatcmpl-1",
-        "object": "chat.completion",
-        "created": 0,
-        "model": "served-model",
-        "choices": [
-            {
-                "index": 0,
-                "message": {"role": "assistant", "content": text},
-                "finish_reason": finish_reason,
-            }
-        ],
-        "usage": {"prompt_tokens": 12, "completion_tokens": 1, "total_tokens": 13},
-    }
+    return chat_completion(text, finish_reason)
 
 
 # --- against a real llama.cpp server (SmolLM2) ---------------------------------------------
@@ -169,12 +156,7 @@ class _KeepAliveServer:
             def do_POST(self) -> None:
                 self.rfile.read(int(self.headers["content-length"]))
                 owner.ports.append(self.client_address[1])
-                payload = json.dumps(chat_answer("4")).encode()
-                self.send_response(200)
-                self.send_header("content-type", "application/json")
-                self.send_header("content-length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
+                send_json(self, chat_answer("4"))
 
             def log_message(self, format: str, *args: Any) -> None:
                 pass
