@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -149,24 +149,16 @@ async def _run_pairs(
     if todo and plan.solver is solve_locally:
         # The sandbox's warm servers import numpy/sympy while the first requests are out.
         warm_up(plan.ctx.limits, servers=workers)
-    pipeline = Pipeline(plan, todo, meter, on_record)
-    completed = await pipeline.run(workers)
+    completed = await Pipeline(plan, todo, meter, workers, on_record).run()
     return completed, meter.exhausted() if completed < len(todo) else None
 
 
 def _finish(plan: RunPlan, manifest: dict[str, Any], *, stopped: str | None = None) -> None:
-    # Read back from the ledger, one record at a time: nothing of the run is held.
-    records = 0
-
-    def counted() -> Iterator[ResultRecord]:
-        nonlocal records
-        for record in plan.store.iter_results():
-            records += 1
-            yield record
-
-    rows = summarize(counted())
+    # Streamed from the ledger, one record at a time: nothing of the run is held.
+    rows = summarize(plan.store.iter_results())
     if rows:
         write_text(plan.store.summary_path, summary_csv(rows))
+    records = sum(row.problems for row in rows)
     expected = len(plan.items) * len(plan.methods)
     manifest["finished_at"] = _now() if records >= expected else None
     manifest["records"] = records

@@ -43,26 +43,27 @@ class Pipeline:
         plan: RunPlan,
         todo: list[tuple[BenchmarkItem, Method]],
         meter: BudgetMeter,
+        workers: int,
         on_record: Callable[[ResultRecord], None] | None = None,
     ) -> None:
         self.plan = plan
         self.meter = meter
+        self.workers = workers
         self.completed = 0
         self._pending = iter(todo)
         self._on_record = on_record
         self._verify_lock = asyncio.Lock()
+        self._backlog = asyncio.Semaphore(2 * workers)  # solved, not yet stored
         self._finishing: set[asyncio.Task[None]] = set()
         self._failure: Exception | None = None
-        self._backlog: asyncio.Semaphore | None = None
         # Threads of their own, so that programs and verification (which use the default
         # executor) never queue behind file writes.
         self._writers = ThreadPoolExecutor(_WRITER_THREADS, thread_name_prefix="mathloop-store")
 
-    async def run(self, workers: int) -> int:
+    async def run(self) -> int:
         """Solve until done or a budget is reached (returns how many were stored); re-raise
         the first failure."""
-        self._backlog = asyncio.Semaphore(2 * workers)
-        tasks = [asyncio.create_task(self._worker(self._backlog)) for _ in range(workers)]
+        tasks = [asyncio.create_task(self._worker()) for _ in range(self.workers)]
         try:
             await asyncio.gather(*tasks)
         except BaseException:
@@ -77,17 +78,17 @@ class Pipeline:
             raise self._failure
         return self.completed
 
-    async def _worker(self, backlog: asyncio.Semaphore) -> None:
+    async def _worker(self) -> None:
         for item, method in self._pending:
             if self._failure is not None or self.meter.exhausted() is not None:
                 return
             trace = await solve_within_budget(self.plan, item, method)
-            await backlog.acquire()
-            task = asyncio.create_task(self._finish(item, trace, backlog))
+            await self._backlog.acquire()
+            task = asyncio.create_task(self._finish(item, trace))
             self._finishing.add(task)
             task.add_done_callback(self._finishing.discard)
 
-    async def _finish(self, item: BenchmarkItem, trace: Trace, backlog: asyncio.Semaphore) -> None:
+    async def _finish(self, item: BenchmarkItem, trace: Trace) -> None:
         try:
             verdict = await verify(self.plan, item, trace, self._verify_lock)
             record = make_record(item, trace, verdict)
@@ -96,7 +97,7 @@ class Pipeline:
             self._failure = self._failure or exc
             return
         finally:
-            backlog.release()
+            self._backlog.release()
         self.completed += 1
         self.meter.add(record)
         if self._on_record is not None:
@@ -149,9 +150,7 @@ async def verify(
     )
 
 
-async def save(
-    store: RunStore, record: ResultRecord, trace: Trace, writers: Executor | None = None
-) -> None:
+async def save(store: RunStore, record: ResultRecord, trace: Trace, writers: Executor) -> None:
     """Write the problem folder in a worker thread (of ``writers``), keeping the loop free.
 
     A caller cancelled meanwhile (Ctrl-C) still waits for the write it started, so the

@@ -52,6 +52,10 @@ class WarmPool:
                     self._count += 1
                     break
                 self._changed.wait()
+        return self._start_reserved()
+
+    def _start_reserved(self) -> WarmServer:
+        """Start a server for a place already counted in ``_count``; free it on failure."""
         try:
             return WarmServer.start(self.confinement, disk_mb=self.disk_mb)
         except BaseException:
@@ -79,11 +83,8 @@ class WarmPool:
 
     def _start_one(self) -> None:
         try:
-            server = WarmServer.start(self.confinement, disk_mb=self.disk_mb)
+            server = self._start_reserved()
         except Exception:  # reported by the first run that needs a server
-            with self._changed:
-                self._count -= 1
-                self._changed.notify()
             return
         self._release(server)
 
