@@ -14,10 +14,13 @@ from mathloop.llm import (
     RetryPolicy,
     TransientBackendError,
 )
+from mathloop.llm.base import Sampler
 from mathloop.llm.ollama import DEFAULT_OLLAMA_URL
 
 MESSAGES = [Message("system", "Be brief."), Message("user", "What is 2+2?")]
-PARAMS = GenerationParams(max_tokens=64, num_ctx=4096, temperature=0.2, top_p=0.9, seed=7)
+PARAMS = GenerationParams(
+    max_tokens=64, num_ctx=4096, sampler=Sampler(temperature=0.2, top_p=0.9), seed=7
+)
 
 
 def answer(content: str = "4", done_reason: str = "stop") -> dict[str, Any]:
@@ -54,6 +57,12 @@ def test_request_carries_every_option(fake_http: Any) -> None:
             "num_predict": 64,
             "temperature": 0.2,
             "top_p": 0.9,
+            "top_k": 0,
+            "min_p": 0.0,
+            "repeat_penalty": 1.0,
+            "repeat_last_n": 64,
+            "presence_penalty": 0.0,
+            "frequency_penalty": 0.0,
             "seed": 7,
         },
     }

@@ -18,6 +18,7 @@ from mathloop.llm import (
     RetryPolicy,
     TransientBackendError,
 )
+from mathloop.llm.base import Sampler
 from mathloop.llm.openai_compat import LOCAL_PLACEHOLDER_KEY, is_loopback_url
 
 MESSAGES = [Message("user", "What is 2+2? Answer with one number.")]
@@ -73,7 +74,8 @@ def test_unreachable_server_fails_after_retries(free_tcp_port: int) -> None:
 def test_request_fields_and_answer(fake_http: Any) -> None:
     fake_http.reply(body=chat_answer("4"))
     backend = OpenAIBackend(OpenAISpec(base_url=fake_http.url + "/v1", model="served-model"))
-    params = GenerationParams(max_tokens=7, temperature=0.5, top_p=0.8, seed=3, stop=("\n",))
+    sampler = Sampler(temperature=0.5, top_p=0.8)
+    params = GenerationParams(max_tokens=7, sampler=sampler, seed=3, stop=("\n",))
     completion = generate(backend, params)
     (request,) = fake_http.requests
     assert request.path == "/v1/chat/completions"

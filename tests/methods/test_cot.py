@@ -30,7 +30,12 @@ def test_a_reply_without_a_box_submits_nothing() -> None:
 def test_spec_and_budget_reach_trace_and_backend() -> None:
     trace, backend = solve(ChainOfThought(CotSpec(num_predict=77)), ["\\boxed{42}"])
     assert backend.params[0].max_tokens == 77
-    assert trace.spec == {"num_predict": 77, "num_ctx": 16384, "temperature": 0.1}
+    assert {k: trace.spec[k] for k in ("num_predict", "num_ctx", "temperature")} == {
+        "num_predict": 77,
+        "num_ctx": 16384,
+        "temperature": 0.1,
+    }
+    assert trace.spec["repeat_penalty"] == 1.0 and trace.spec["stop_on_repetition"] is True
     assert trace.llm_calls == 1
     assert trace.output_tokens > 0
 

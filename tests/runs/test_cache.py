@@ -2,7 +2,7 @@ import asyncio
 from pathlib import Path
 
 from mathloop.llm import ScriptedBackend
-from mathloop.llm.base import GenerationParams, Message
+from mathloop.llm.base import GenerationParams, Message, Sampler
 from mathloop.runs import execute_run
 from mathloop.runs.cache import CachingBackend, ResponseCache, cache_key
 from scripted_run import plan as scripted_plan
@@ -19,7 +19,7 @@ def test_key_covers_every_parameter_and_the_sample_index() -> None:
     keys = {
         cache_key("b", "m", MESSAGES, base),
         cache_key("b", "m", MESSAGES, GenerationParams(sample_index=1)),
-        cache_key("b", "m", MESSAGES, GenerationParams(temperature=0.7)),
+        cache_key("b", "m", MESSAGES, GenerationParams(sampler=Sampler(temperature=0.7))),
         cache_key("b", "m", MESSAGES, GenerationParams(max_tokens=10)),
         cache_key("b", "other", MESSAGES, base),
         cache_key("b", "m", [Message("user", "What is 6 times 8?")], base),
@@ -40,15 +40,21 @@ def test_repeated_deterministic_call_is_served_from_the_cache(tmp_path: Path) ->
 def test_auto_mode_does_not_cache_sampled_calls(tmp_path: Path) -> None:
     inner = ScriptedBackend(["a", "b"])
     backend = CachingBackend(inner, ResponseCache(tmp_path / "c.sqlite"), mode="auto")
-    sampled = GenerationParams(temperature=0.7)
+    sampled = GenerationParams(sampler=Sampler(temperature=0.7))
     assert [generate(backend, sampled), generate(backend, sampled)] == ["a", "b"]
 
 
 def test_all_mode_keeps_voting_samples_apart(tmp_path: Path) -> None:
     inner = ScriptedBackend(["s0", "s1"])
     backend = CachingBackend(inner, ResponseCache(tmp_path / "c.sqlite"), mode="all")
-    first = [generate(backend, GenerationParams(temperature=0.7, sample_index=i)) for i in (0, 1)]
-    again = [generate(backend, GenerationParams(temperature=0.7, sample_index=i)) for i in (0, 1)]
+    first = [
+        generate(backend, GenerationParams(sampler=Sampler(temperature=0.7), sample_index=i))
+        for i in (0, 1)
+    ]
+    again = [
+        generate(backend, GenerationParams(sampler=Sampler(temperature=0.7), sample_index=i))
+        for i in (0, 1)
+    ]
     assert first == again == ["s0", "s1"]
     assert len(inner.calls) == 2
 
@@ -65,13 +71,16 @@ def test_cache_survives_reopening(tmp_path: Path) -> None:
 
 
 def test_rerunning_a_finished_run_elsewhere_costs_no_llm_call(tmp_path: Path) -> None:
+    # The relay protocols sample (temperature 0.8) by default: cache every call.
     cache = ResponseCache(tmp_path / "c.sqlite")
     first = scripted_plan(tmp_path / "a", 4, 0.0)
     inner = first.ctx.backend
-    cached_plan = _with_backend(first, CachingBackend(inner, cache))
+    cached_plan = _with_backend(first, CachingBackend(inner, cache, mode="all"))
     asyncio.run(execute_run(cached_plan))
     calls = len(inner.calls)  # type: ignore[attr-defined]
-    second = _with_backend(scripted_plan(tmp_path / "b", 4, 0.0), CachingBackend(inner, cache))
+    second = _with_backend(
+        scripted_plan(tmp_path / "b", 4, 0.0), CachingBackend(inner, cache, mode="all")
+    )
     outcome = asyncio.run(execute_run(second))
     assert len(inner.calls) == calls  # type: ignore[attr-defined]
     assert outcome.completed == 8

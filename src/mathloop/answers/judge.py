@@ -28,7 +28,7 @@ from importlib import resources
 from mathloop.answers.equivalence import Verdict
 from mathloop.answers.judge_result import JUDGE_LABELS, JudgeLabel, JudgeMessage, JudgeResult
 from mathloop.errors import BackendError, ConfigError
-from mathloop.llm.base import Backend, Completion, GenerationParams, Message
+from mathloop.llm.base import Backend, Completion, GenerationParams, Message, Sampler
 
 __all__ = [
     "DEFAULT_JUDGE_SPEC",
@@ -106,7 +106,7 @@ async def judge(
     params = GenerationParams(
         max_tokens=spec.max_tokens,
         num_ctx=spec.num_ctx,
-        temperature=spec.temperature,
+        sampler=Sampler(temperature=spec.temperature),
         seed=spec.seed,
     )
     start = time.perf_counter()

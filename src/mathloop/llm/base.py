@@ -5,20 +5,28 @@ Retries, caching and rate limits wrap this call; backends themselves stay small.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
-from typing import Literal, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 __all__ = [
+    "OLLAMA_SAMPLER",
     "Backend",
     "Completion",
     "FinishReason",
     "GenerationParams",
     "Message",
+    "RepetitionRule",
     "Role",
+    "Sampler",
+    "StopRules",
 ]
 
 Role = Literal["system", "user", "assistant"]
-FinishReason = Literal["stop", "length", "error", "other"]
+FinishReason = Literal["stop", "length", "error", "other", "repetition", "block_closed"]
+"""Why a generation ended. ``repetition``: the runaway guard stopped a reply whose tail
+repeats; ``block_closed``: the reply's fenced code block was closed and nothing after it would
+be used (see :class:`StopRules`)."""
 
 
 @dataclass(frozen=True)
@@ -30,16 +38,88 @@ class Message:
 
 
 @dataclass(frozen=True)
+class Sampler:
+    """How the next token is drawn; every backend applies every field (or says it cannot).
+
+    The defaults are neutral: greedy at temperature 0, no truncation (``top_k`` 0 and
+    ``min_p`` 0 are off, ``top_p`` 1), no penalties. ``repeat_last_n`` is the window the
+    repeat penalty looks back over.
+    """
+
+    temperature: float = 0.0
+    top_p: float = 1.0
+    top_k: int = 0
+    min_p: float = 0.0
+    repeat_penalty: float = 1.0
+    repeat_last_n: int = 64
+    presence_penalty: float = 0.0
+    frequency_penalty: float = 0.0
+
+    @classmethod
+    def of(cls, settings: Any) -> Sampler:
+        """The sampler named by ``settings``' fields of the same names (a method spec)."""
+        return cls(**{f.name: getattr(settings, f.name) for f in dataclasses.fields(cls)})
+
+    def nonstandard(self) -> dict[str, float | int]:
+        """The settings outside OpenAI's chat API that change sampling here (not neutral)."""
+        changed: dict[str, float | int] = {}
+        if self.top_k:
+            changed["top_k"] = self.top_k
+        if self.min_p:
+            changed["min_p"] = self.min_p
+        if self.repeat_penalty != 1.0:
+            changed["repeat_penalty"] = self.repeat_penalty
+            changed["repeat_last_n"] = self.repeat_last_n
+        return changed
+
+
+OLLAMA_SAMPLER = Sampler(
+    temperature=0.8, top_p=0.9, top_k=40, min_p=0.0, repeat_penalty=1.1, repeat_last_n=64
+)
+"""Ollama's default sampler, under which the relay essay (seed 003) ran its model."""
+
+
+@dataclass(frozen=True)
+class RepetitionRule:
+    """The runaway guard: stop once the reply's last ``repeats`` blocks of the same
+    ``min_block_tokens`` or more tokens are identical (a loop that will not end by itself).
+
+    Blocks longer than ``max_block_tokens`` are not looked for.
+    """
+
+    min_block_tokens: int = 30
+    repeats: int = 4
+    max_block_tokens: int = 256
+
+
+@dataclass(frozen=True)
+class StopRules:
+    """When to end a reply early, besides ``max_tokens`` and ``stop`` strings.
+
+    ``after_code_block``: end once a non-empty fenced Python block is closed, for contracts
+    that ask for exactly one block. ``repetition``: the runaway guard, or ``None`` for off.
+    """
+
+    after_code_block: bool = False
+    repetition: RepetitionRule | None = None
+
+
+@dataclass(frozen=True)
 class GenerationParams:
     """Every setting that shapes one generation (all part of the cache key)."""
 
     max_tokens: int = 2500
     num_ctx: int = 8192
-    temperature: float = 0.0
-    top_p: float = 1.0
+    sampler: Sampler = Sampler()
     seed: int | None = None
     stop: tuple[str, ...] = ()
     sample_index: int = 0
+    stop_rules: StopRules = StopRules()
+
+    @property
+    def temperature(self) -> float:
+        """The sampler's temperature."""
+        return self.sampler.temperature
 
 
 @dataclass(frozen=True)
@@ -52,6 +132,9 @@ class Completion:
     latency_s: float
     finish_reason: FinishReason
     model: str = ""
+    prompt_tokens_processed: int | None = None
+    """Prompt tokens the model actually evaluated (the rest came from a reused prefix);
+    ``None`` when the backend does not say."""
 
 
 @runtime_checkable

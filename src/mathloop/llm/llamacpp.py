@@ -9,6 +9,13 @@ The context window is fixed when the model loads (``LlamaCppSpec.n_ctx``); a per
 ``GenerationParams.num_ctx`` cannot enlarge it. The reply is cut short (``finish_reason
 "length"``) when prompt plus reply reach ``n_ctx``, and a prompt that alone does not fit is
 a ``BackendError``.
+
+Every :class:`~mathloop.llm.base.Sampler` field is applied. The call's
+:class:`~mathloop.llm.base.StopRules` are checked after every token; a cancelled call (Ctrl-C)
+stops at the next token, or inside a long prompt evaluation. The KV cache of the longest
+shared prompt prefix is reused, from the previous call and (``prompt_cache_mb``) from a RAM
+cache of earlier calls' states; ``prompt_tokens_processed`` says how much was evaluated.
+``prompt_lookup_tokens`` turns on prompt-lookup speculative decoding.
 """
 
 from __future__ import annotations
@@ -21,9 +28,10 @@ import time
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from mathloop.errors import BackendError, BackendUnavailableError
+from mathloop.llm._llama_call import CallHooks, guarded_llama_class, install_abort_callback
 from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message
 from mathloop.llm.retry import one_line
 
@@ -42,7 +50,10 @@ class LlamaCppSpec:
 
     ``n_threads=None`` lets llama.cpp choose; ``n_gpu_layers=-1`` offloads every layer when
     llama-cpp-python was built with GPU support. ``model_name`` is the name recorded in
-    completions (default: the file name without ``.gguf``).
+    completions (default: the file name without ``.gguf``). ``prompt_cache_mb`` sizes the
+    RAM cache of KV states that later calls with the same prompt prefix start from (0: only
+    the previous call's prefix is reused). ``prompt_lookup_tokens`` is how many tokens
+    prompt-lookup decoding drafts from the prompt per step (0: off).
     """
 
     model_path: str
@@ -51,9 +62,16 @@ class LlamaCppSpec:
     n_gpu_layers: int = 0
     verbose: bool = False
     model_name: str | None = None
+    prompt_cache_mb: int = 1024
+    prompt_lookup_tokens: int = 0
 
 
-_LoadKey = tuple[str, int, int | None, int]
+_LoadKey = tuple[str, int, int | None, int, int, int]
+
+
+class _CallResult(NamedTuple):
+    result: dict[str, Any]
+    hooks: CallHooks
 
 
 class _LoadedModel:
@@ -75,11 +93,25 @@ class _LoadedModel:
                 lock = self._async_locks[loop] = asyncio.Lock()
         return lock
 
-    def chat(self, request: dict[str, Any]) -> dict[str, Any]:
+    def chat(self, request: dict[str, Any], hooks: CallHooks, repeat_last_n: int) -> _CallResult:
         """Run one chat completion (blocking; called in a worker thread)."""
         with self.thread_lock:
-            result: dict[str, Any] = self.llama.create_chat_completion(**request)
-        return result
+            if hooks.cancel.is_set():
+                raise _Cancelled
+            llama = self.llama
+            hooks.attach(llama)
+            llama.hooks = hooks
+            # llama-cpp-python reads the repeat-penalty window from the model per call.
+            llama.last_n_tokens_size = repeat_last_n
+            try:
+                result: dict[str, Any] = llama.create_chat_completion(**request)
+            finally:
+                llama.hooks = None
+        return _CallResult(result, hooks)
+
+
+class _Cancelled(Exception):
+    """The call was cancelled before or while it ran."""
 
 
 _CACHE_LOCK = threading.Lock()
@@ -118,15 +150,21 @@ class LlamaCppBackend:
         if loaded is None:
             loaded = self._loaded = await asyncio.to_thread(_load, self.spec)
         request = _request(messages, params)
+        hooks = CallHooks(params.stop_rules, threading.Event())
         async with loaded.async_lock():
             start = time.perf_counter()
             try:
-                result = await asyncio.to_thread(loaded.chat, request)
+                call = await asyncio.to_thread(
+                    loaded.chat, request, hooks, params.sampler.repeat_last_n
+                )
+            except asyncio.CancelledError:
+                hooks.cancel.set()  # the worker thread stops at its next token
+                raise
             except (ValueError, RuntimeError) as exc:
                 where = f"llama.cpp ({self.model}, n_ctx {self.spec.n_ctx})"
                 raise BackendError(f"{where}: {one_line(str(exc))}") from exc
             latency_s = time.perf_counter() - start
-        return _completion(result, latency_s=latency_s, model=self.model)
+        return _completion(call, latency_s=latency_s, model=self.model)
 
     def _warn_context(self, params: GenerationParams) -> None:
         if params.num_ctx > self.spec.n_ctx and not self._warned_ctx:
@@ -148,7 +186,14 @@ def unload_models() -> None:
 
 def _load(spec: LlamaCppSpec) -> _LoadedModel:
     path = os.path.realpath(spec.model_path)
-    key: _LoadKey = (path, spec.n_ctx, spec.n_threads, spec.n_gpu_layers)
+    key: _LoadKey = (
+        path,
+        spec.n_ctx,
+        spec.n_threads,
+        spec.n_gpu_layers,
+        spec.prompt_cache_mb,
+        spec.prompt_lookup_tokens,
+    )
     with _CACHE_LOCK:
         loaded = _CACHE.get(key)
         if loaded is None:
@@ -158,7 +203,7 @@ def _load(spec: LlamaCppSpec) -> _LoadedModel:
 
 def _new_llama(path: str, spec: LlamaCppSpec) -> Any:
     try:
-        from llama_cpp import Llama
+        llama_class = guarded_llama_class()
     except ImportError as exc:
         raise BackendUnavailableError(
             f"the llamacpp backend needs llama-cpp-python: {INSTALL_HINT}"
@@ -166,25 +211,46 @@ def _new_llama(path: str, spec: LlamaCppSpec) -> Any:
     if not os.path.isfile(path):
         raise BackendUnavailableError(f"model file not found: {spec.model_path}")
     try:
-        return Llama(
+        llama = llama_class(
             model_path=path,
             n_ctx=spec.n_ctx,
             n_threads=spec.n_threads,
             n_gpu_layers=spec.n_gpu_layers,
             verbose=spec.verbose,
+            draft_model=_draft_model(spec),
         )
     except (ValueError, RuntimeError) as exc:
         raise BackendUnavailableError(
             f"llama.cpp could not load {spec.model_path}: {one_line(str(exc))}"
         ) from exc
+    if spec.prompt_cache_mb > 0:
+        from llama_cpp.llama_cache import LlamaRAMCache
+
+        llama.set_cache(LlamaRAMCache(capacity_bytes=spec.prompt_cache_mb << 20))
+    install_abort_callback(llama)
+    return llama
+
+
+def _draft_model(spec: LlamaCppSpec) -> Any:
+    if spec.prompt_lookup_tokens <= 0:
+        return None
+    from llama_cpp.llama_speculative import LlamaPromptLookupDecoding
+
+    return LlamaPromptLookupDecoding(num_pred_tokens=spec.prompt_lookup_tokens)
 
 
 def _request(messages: list[Message], params: GenerationParams) -> dict[str, Any]:
+    sampler = params.sampler
     request: dict[str, Any] = {
         "messages": [{"role": m.role, "content": m.content} for m in messages],
         "max_tokens": params.max_tokens,
-        "temperature": params.temperature,
-        "top_p": params.top_p,
+        "temperature": sampler.temperature,
+        "top_p": sampler.top_p,
+        "top_k": sampler.top_k,
+        "min_p": sampler.min_p,
+        "repeat_penalty": sampler.repeat_penalty,
+        "presence_penalty": sampler.presence_penalty,
+        "frequency_penalty": sampler.frequency_penalty,
     }
     if params.seed is not None:
         request["seed"] = params.seed
@@ -193,14 +259,16 @@ def _request(messages: list[Message], params: GenerationParams) -> dict[str, Any
     return request
 
 
-def _completion(result: dict[str, Any], *, latency_s: float, model: str) -> Completion:
-    choice = result["choices"][0]
-    usage = result.get("usage") or {}
+def _completion(call: _CallResult, *, latency_s: float, model: str) -> Completion:
+    choice = call.result["choices"][0]
+    usage = call.result.get("usage") or {}
+    finish = call.hooks.stop_reason or _FINISH_REASONS.get(str(choice.get("finish_reason")))
     return Completion(
         text=choice["message"].get("content") or "",
         prompt_tokens=int(usage.get("prompt_tokens", 0)),
         output_tokens=int(usage.get("completion_tokens", 0)),
         latency_s=latency_s,
-        finish_reason=_FINISH_REASONS.get(str(choice.get("finish_reason")), "other"),
+        finish_reason=finish or "other",
         model=model,
+        prompt_tokens_processed=call.hooks.prompt_processed,
     )

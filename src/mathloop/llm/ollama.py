@@ -12,6 +12,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from mathloop.errors import BackendError, BackendUnavailableError
+from mathloop.llm._unsupported import UnsupportedWarning
 from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message
 from mathloop.llm.retry import (
     TransientBackendError,
@@ -47,8 +48,10 @@ class OllamaBackend:
     """Non-streaming chat requests to an Ollama server.
 
     Sends ``num_ctx`` (always; see :class:`OllamaSpec`), ``num_predict`` (``max_tokens``),
-    ``temperature``, ``top_p``, and ``seed`` and ``stop`` when set. Token counts come from
-    ``prompt_eval_count`` and ``eval_count``.
+    every :class:`~mathloop.llm.base.Sampler` field, and ``seed`` and ``stop`` when set.
+    Token counts come from ``prompt_eval_count`` and ``eval_count``. The call's
+    :class:`~mathloop.llm.base.StopRules` are not applied (the reply is not streamed); a
+    warning says so once.
     """
 
     name = "ollama"
@@ -56,9 +59,11 @@ class OllamaBackend:
     def __init__(self, spec: OllamaSpec) -> None:
         self.spec = spec
         self.model = spec.model
+        self._unsupported = UnsupportedWarning(f"ollama ({spec.model})")
 
     async def generate(self, messages: list[Message], *, params: GenerationParams) -> Completion:
         """POST one ``/api/chat`` request and convert the answer or the failure."""
+        self._unsupported.stop_rules(params.stop_rules)
         httpx = _import_httpx()
         url = self.spec.base_url.rstrip("/") + "/api/chat"
         start = time.perf_counter()
@@ -88,8 +93,7 @@ def request_body(model: str, messages: list[Message], params: GenerationParams) 
     options: dict[str, Any] = {
         "num_ctx": params.num_ctx,
         "num_predict": params.max_tokens,
-        "temperature": params.temperature,
-        "top_p": params.top_p,
+        **dataclasses.asdict(params.sampler),
     }
     if params.seed is not None:
         options["seed"] = params.seed

@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 
 from mathloop.errors import BackendError, BackendUnavailableError
 from mathloop.llm._loop_clients import ClientPerLoop
+from mathloop.llm._unsupported import UnsupportedWarning
 from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message
 from mathloop.llm.retry import (
     TransientBackendError,
@@ -32,7 +33,13 @@ if TYPE_CHECKING:
     from openai import APIStatusError, AsyncOpenAI, OpenAIError
     from openai.types.chat import ChatCompletion, ChatCompletionMessageParam
 
-__all__ = ["LOCAL_PLACEHOLDER_KEY", "OpenAIBackend", "OpenAISpec", "is_loopback_url"]
+__all__ = [
+    "LOCAL_PLACEHOLDER_KEY",
+    "OpenAIBackend",
+    "OpenAISpec",
+    "is_loopback_url",
+    "request_options",
+]
 
 LOCAL_PLACEHOLDER_KEY = "sk-no-key-required"
 """API key sent to a loopback server when the key variable is unset (local servers ignore it)."""
@@ -47,18 +54,33 @@ class OpenAISpec:
     ``base_url`` is the API root including ``/v1`` (``https://api.openai.com/v1``,
     ``http://127.0.0.1:8080/v1``). The key is read from the environment variable named by
     ``api_key_env``, never stored in the spec, so specs can be written into traces.
+
+    ``server_extensions`` sends the sampler fields outside OpenAI's API (``top_k``,
+    ``min_p``, ``repeat_penalty``, ``repeat_last_n``, and vLLM's ``repetition_penalty``) and
+    llama.cpp's ``cache_prompt``, as llama.cpp's server and vLLM accept them; OpenAI's own
+    API rejects them. ``None`` (the default) sends them to loopback servers only.
     """
 
     base_url: str
     model: str
     api_key_env: str = "OPENAI_API_KEY"
     timeout_s: float = 600.0
+    server_extensions: bool | None = None
+
+    @property
+    def sends_extensions(self) -> bool:
+        """Whether requests carry the server extension fields."""
+        if self.server_extensions is None:
+            return is_loopback_url(self.base_url)
+        return self.server_extensions
 
 
 class OpenAIBackend:
     """Chat completions from an OpenAI-compatible server (``openai.AsyncOpenAI``).
 
-    ``params.num_ctx`` is not sent: the server decides its context window.
+    ``params.num_ctx`` is not sent: the server decides its context window. Sampler fields
+    the server is not sent (see :class:`OpenAISpec`) and the call's stop rules (the reply is
+    not streamed) are named in a warning, once each.
     """
 
     name = "openai"
@@ -68,6 +90,7 @@ class OpenAIBackend:
         self.model = spec.model
         self._api_key = _api_key(spec)
         self._clients = ClientPerLoop(self._new_client)
+        self._unsupported = UnsupportedWarning(f"openai ({spec.base_url})")
         # Import now (~0.7 s), not inside the first request of a run's first wave.
         _import_openai()
 
@@ -78,10 +101,13 @@ class OpenAIBackend:
 
         start = time.perf_counter()
         client = await self._clients.get()
+        self._unsupported.stop_rules(params.stop_rules)
+        if not self.spec.sends_extensions:
+            self._unsupported.sampler(params.sampler)
         body = {
             "model": self.spec.model,
             "messages": _chat_messages(messages),
-            **_request_options(params),
+            **request_options(params, extensions=self.spec.sends_extensions),
         }
         try:
             # ``post`` is the SDK's documented raw route: our body is plain JSON already, so
@@ -172,12 +198,25 @@ def _chat_messages(messages: list[Message]) -> list[ChatCompletionMessageParam]:
     ]
 
 
-def _request_options(params: GenerationParams) -> dict[str, Any]:
+def request_options(params: GenerationParams, *, extensions: bool) -> dict[str, Any]:
+    """The body fields of a chat request for ``params`` (see :class:`OpenAISpec`)."""
+    sampler = params.sampler
     options: dict[str, Any] = {
         "max_tokens": params.max_tokens,
-        "temperature": params.temperature,
-        "top_p": params.top_p,
+        "temperature": sampler.temperature,
+        "top_p": sampler.top_p,
+        "presence_penalty": sampler.presence_penalty,
+        "frequency_penalty": sampler.frequency_penalty,
     }
+    if extensions:
+        options.update(
+            top_k=sampler.top_k,
+            min_p=sampler.min_p,
+            repeat_penalty=sampler.repeat_penalty,
+            repeat_last_n=sampler.repeat_last_n,
+            repetition_penalty=sampler.repeat_penalty,
+            cache_prompt=True,
+        )
     if params.seed is not None:
         options["seed"] = params.seed
     if params.stop:
@@ -199,7 +238,20 @@ def _completion(response: ChatCompletion, *, latency_s: float, spec: OpenAISpec)
         latency_s=latency_s,
         finish_reason=_FINISH_REASONS.get(str(choice.finish_reason), "other"),
         model=response.model or spec.model,
+        prompt_tokens_processed=_prompt_tokens_processed(response),
     )
+
+
+def _prompt_tokens_processed(response: ChatCompletion) -> int | None:
+    """llama.cpp's ``timings.prompt_n``, else the prompt minus OpenAI's ``cached_tokens``."""
+    timings = (response.model_extra or {}).get("timings")
+    if isinstance(timings, dict) and isinstance(timings.get("prompt_n"), int):
+        return int(timings["prompt_n"])
+    usage = response.usage
+    details = usage.prompt_tokens_details if usage else None
+    if usage is None or details is None or details.cached_tokens is None:
+        return None
+    return usage.prompt_tokens - details.cached_tokens
 
 
 def _convert_error(exc: OpenAIError, spec: OpenAISpec) -> BackendError:

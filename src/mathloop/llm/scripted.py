@@ -10,9 +10,10 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 
 from mathloop.errors import BackendError
-from mathloop.llm.base import Completion, GenerationParams, Message
+from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message, StopRules
+from mathloop.llm.stopping import StreamMonitor, pieces
 
-__all__ = ["ScriptFunction", "ScriptedBackend", "approx_tokens"]
+__all__ = ["ScriptFunction", "ScriptedBackend", "apply_stop_rules", "approx_tokens"]
 
 ScriptFunction = Callable[[list[Message], GenerationParams], str | Completion]
 
@@ -30,8 +31,11 @@ class ScriptedBackend:
     failed one would have had.
 
     Token counts are approximate: the number of whitespace-separated words of the prompt
-    messages and of the reply. Stop sequences and ``max_tokens`` are not applied; a script
-    function that wants ``finish_reason="length"`` returns a :class:`Completion`.
+    messages and of the reply. The call's :class:`~mathloop.llm.base.StopRules` are applied
+    to a text reply as if it were streamed in word-sized pieces (see
+    :func:`~mathloop.llm.stopping.pieces`): the reply ends where a rule fires. Stop sequences
+    and ``max_tokens`` are not applied; a script function that wants
+    ``finish_reason="length"`` returns a :class:`Completion`.
     """
 
     name = "scripted"
@@ -66,12 +70,13 @@ class ScriptedBackend:
         reply = self._next_reply(messages, params)
         if isinstance(reply, Completion):
             return reply
+        text, finish = apply_stop_rules(reply, params.stop_rules)
         return Completion(
-            text=reply,
+            text=text,
             prompt_tokens=sum(approx_tokens(m.content) for m in messages),
-            output_tokens=approx_tokens(reply),
+            output_tokens=approx_tokens(text),
             latency_s=time.perf_counter() - start,
-            finish_reason="stop",
+            finish_reason=finish,
             model=self.model,
         )
 
@@ -94,6 +99,20 @@ class ScriptedBackend:
         reply = replies[self._used % len(replies)]
         self._used += 1
         return reply
+
+
+def apply_stop_rules(text: str, rules: StopRules) -> tuple[str, FinishReason]:
+    """``text`` cut where ``rules`` would have stopped its stream, and why it ended."""
+    monitor = StreamMonitor(rules)
+    if not monitor.active:
+        return text, "stop"
+    kept: list[str] = []
+    for piece in pieces(text):
+        kept.append(piece)
+        reason = monitor.feed(piece, piece)
+        if reason is not None:
+            return "".join(kept), reason
+    return text, "stop"
 
 
 def approx_tokens(text: str) -> int:

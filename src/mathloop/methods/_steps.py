@@ -8,6 +8,7 @@ everything into a :class:`Trace`. A failed model call raises :class:`StepFailed`
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from mathloop.problems import Problem
 from mathloop.sandbox import extract_python_blocks
 
 from .base import SolveContext, spec_dict
+from .generation import generation_params
 from .prompts import load_prompt
 from .python_attempt import AttemptSettings, attempt_from_completion
 from .records import (
@@ -47,12 +49,21 @@ __all__ = [
 
 @dataclass(frozen=True)
 class CallSettings:
-    """How every model call of one method is made and how much output is fed back."""
+    """How every model call of one method is made and how much output is fed back.
 
-    max_tokens: int
-    num_ctx: int
-    temperature: float
+    ``params`` has no seed: each call takes the solve context's.
+    """
+
+    params: GenerationParams
     feedback_max_chars: int = 3000
+
+    @classmethod
+    def from_spec(cls, spec: Any) -> CallSettings:
+        """Settings from a method spec (see :func:`generation_params`)."""
+        return cls(
+            params=generation_params(spec, seed=None),
+            feedback_max_chars=getattr(spec, "feedback_max_chars", cls.feedback_max_chars),
+        )
 
 
 class StepFailed(Exception):
@@ -106,7 +117,11 @@ class StepLog:
             raise StepFailed(error) from exc
         answer = last_boxed(completion.text) if expect_answer else None
         step = step.model_copy(
-            update={"response": completion.text, "completion": _info(completion), "answer": answer}
+            update={
+                "response": completion.text,
+                "completion": CompletionInfo.of(completion),
+                "answer": answer,
+            }
         )
         self.steps.append(step)
         self._replies[step.index] = completion
@@ -175,19 +190,11 @@ class StepLog:
         return [s.completion for s in self.steps if s.completion is not None]
 
     def _params(self) -> GenerationParams:
-        return GenerationParams(
-            max_tokens=self.settings.max_tokens,
-            num_ctx=self.settings.num_ctx,
-            temperature=self.settings.temperature,
-            seed=self.ctx.seed,
-        )
+        return dataclasses.replace(self.settings.params, seed=self.ctx.seed)
 
     def _attempt_settings(self) -> AttemptSettings:
         return AttemptSettings(
-            max_tokens=self.settings.max_tokens,
-            num_ctx=self.settings.num_ctx,
-            temperature=self.settings.temperature,
-            feedback_max_chars=self.settings.feedback_max_chars,
+            params=self.settings.params, feedback_max_chars=self.settings.feedback_max_chars
         )
 
 
@@ -216,16 +223,14 @@ async def solve_logged(
 async def solve_with_spec(
     method: str, spec: Any, problem: Problem, ctx: SolveContext, body: Body
 ) -> Trace:
-    """:func:`solve_logged` with call settings taken from a spec's ``num_predict``,
-    ``num_ctx``, ``temperature`` and ``feedback_max_chars``."""
-    settings = CallSettings(
-        max_tokens=spec.num_predict,
-        num_ctx=spec.num_ctx,
-        temperature=spec.temperature,
-        feedback_max_chars=spec.feedback_max_chars,
-    )
+    """:func:`solve_logged` with call settings from a spec (:meth:`CallSettings.from_spec`)."""
     return await solve_logged(
-        method=method, spec=spec_dict(spec), problem=problem, ctx=ctx, settings=settings, body=body
+        method=method,
+        spec=spec_dict(spec),
+        problem=problem,
+        ctx=ctx,
+        settings=CallSettings.from_spec(spec),
+        body=body,
     )
 
 
@@ -262,13 +267,3 @@ def program_submission(attempt: AttemptRecord) -> Submission:
             source="execution",
         )
     return Submission(answer=None, attempt=attempt.index, status=attempt.status)
-
-
-def _info(completion: Completion) -> CompletionInfo:
-    return CompletionInfo(
-        prompt_tokens=completion.prompt_tokens,
-        output_tokens=completion.output_tokens,
-        latency_s=completion.latency_s,
-        finish_reason=completion.finish_reason,
-        model=completion.model,
-    )

@@ -12,13 +12,14 @@ from mathloop.problems import Problem
 
 from ._steps import CallSettings, Outcome, StepLog, prompt_messages, solve_logged, text_submission
 from .base import SolveContext, build_spec, register_method, spec_dict
+from .generation import GenerationSpec
 from .records import StepRecord, Trace
 
 __all__ = ["ChainOfThought", "CotSpec", "chain_of_thought"]
 
 
 @dataclass(frozen=True)
-class CotSpec:
+class CotSpec(GenerationSpec):
     """Settings of ``cot``; temperature 0.1 as for every agent of the paper."""
 
     num_predict: int = 2048
@@ -48,17 +49,12 @@ class ChainOfThought:
             reason = "answered" if submission.answer is not None else "no_boxed_answer"
             return Outcome(submission, reason)
 
-        settings = CallSettings(
-            max_tokens=self._spec.num_predict,
-            num_ctx=self._spec.num_ctx,
-            temperature=self._spec.temperature,
-        )
         return await solve_logged(
             method=self.name,
             spec=spec_dict(self._spec),
             problem=problem,
             ctx=ctx,
-            settings=settings,
+            settings=CallSettings.from_spec(self._spec),
             body=body,
         )
 

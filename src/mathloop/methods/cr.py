@@ -18,6 +18,7 @@ from mathloop.problems import Problem
 from ._steps import Outcome, StepLog, has_code, solve_with_spec, text_submission
 from ._text import labelled_choice, labelled_text, numbered, program_output, prose
 from .base import SolveContext, build_spec, register_method
+from .generation import GenerationSpec
 from .prompts import load_prompt
 from .records import Trace
 
@@ -36,7 +37,7 @@ class _Proposal(NamedTuple):
 
 
 @dataclass(frozen=True)
-class CrSpec:
+class CrSpec(GenerationSpec):
     """Settings of ``cr``; temperature 0.1 as for every agent of the paper."""
 
     max_rounds: int = 5

@@ -19,6 +19,7 @@ from mathloop.problems import Problem
 from ._steps import Outcome, StepLog, program_submission, solve_with_spec
 from ._text import NO_CODE, labelled_choice, labelled_text, numbered, prose
 from .base import SolveContext, build_spec, register_method
+from .generation import GenerationSpec
 from .prompts import load_prompt
 from .records import AttemptRecord, Trace
 
@@ -31,7 +32,7 @@ _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s*")
 
 
 @dataclass(frozen=True)
-class MacmSpec:
+class MacmSpec(GenerationSpec):
     """Settings of ``macm``; temperature 0.1 as for every agent of the paper."""
 
     max_rounds: int = 3

@@ -11,6 +11,7 @@ from mathloop.problems import Problem
 
 from ._tracing import finish_trace
 from .base import SolveContext, build_spec, register_method, spec_dict
+from .generation import OllamaGenerationSpec
 from .prompts import load_prompt
 from .python_attempt import AttemptSettings, run_python_attempt
 from .records import Trace
@@ -19,17 +20,17 @@ __all__ = ["OneShotPython", "OneShotPythonSpec"]
 
 
 @dataclass(frozen=True)
-class OneShotPythonSpec:
+class OneShotPythonSpec(OllamaGenerationSpec):
     """Settings of ``one_shot_python``; defaults are the seed's saved run."""
 
     num_predict: int = 12500
     num_ctx: int = 16384
-    temperature: float = 0.0
     feedback_max_chars: int = 3000
     accept_text_result: bool = False
     prompt_style: str = "one_shot"
     answer_submission_policy: str = "first_result_is_final"
     verifier_feedback_to_model: bool = False
+    stop_after_code_block: bool = True
 
 
 class OneShotPython:

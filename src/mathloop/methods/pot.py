@@ -26,6 +26,7 @@ from ._steps import (
 from ._text import NO_CODE
 from .base import SolveContext, build_spec, register_method
 from .cot import chain_of_thought
+from .generation import GenerationSpec
 from .prompts import load_prompt
 from .records import AttemptRecord, Trace
 
@@ -33,7 +34,7 @@ __all__ = ["PotSpec", "ProgramOfThoughts"]
 
 
 @dataclass(frozen=True)
-class PotSpec:
+class PotSpec(GenerationSpec):
     """Settings of ``pot`` (``pot_nc``: ``max_retries=0``, ``cot_fallback=False``)."""
 
     max_retries: int = 3

@@ -6,6 +6,7 @@ Nothing here knows the gold answer: the attempt's status is what the runner obse
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +16,7 @@ from mathloop.llm.base import Completion, GenerationParams, Message
 from mathloop.sandbox import CodeSelection, Execution, select_code
 
 from .base import SolveContext
+from .generation import generation_params
 from .records import (
     AttemptRecord,
     AttemptStatus,
@@ -35,22 +37,23 @@ __all__ = [
 
 @dataclass(frozen=True)
 class AttemptSettings:
-    """How one attempt is generated and how much of its output is fed back."""
+    """How one attempt is generated and how much of its output is fed back.
 
-    max_tokens: int
-    num_ctx: int
-    temperature: float
+    ``params`` has no seed: attempt ``i`` samples with the context's seed ``+ i - 1``, so
+    a sampled relay does not draw the same way at every attempt (as Ollama, which the relay
+    essay ran under, draws a fresh seed per request).
+    """
+
+    params: GenerationParams
     feedback_max_chars: int = 3000
     accept_text_result: bool = False
 
     @classmethod
     def from_spec(cls, spec: Any) -> AttemptSettings:
-        """Settings from a method spec's ``num_predict``, ``num_ctx``, ``temperature``,
+        """Settings from a method spec: its generation settings (:func:`generation_params`),
         ``feedback_max_chars`` and ``accept_text_result``."""
         return cls(
-            max_tokens=spec.num_predict,
-            num_ctx=spec.num_ctx,
-            temperature=spec.temperature,
+            params=generation_params(spec, seed=None),
             feedback_max_chars=spec.feedback_max_chars,
             accept_text_result=spec.accept_text_result,
         )
@@ -61,12 +64,8 @@ async def run_python_attempt(
 ) -> AttemptRecord:
     """Ask the model once, run its code once, and record everything that happened."""
     sent = [MessageRecord(role=m.role, content=m.content) for m in messages]
-    params = GenerationParams(
-        max_tokens=settings.max_tokens,
-        num_ctx=settings.num_ctx,
-        temperature=settings.temperature,
-        seed=ctx.seed,
-    )
+    seed = None if ctx.seed is None else ctx.seed + index - 1
+    params = dataclasses.replace(settings.params, seed=seed)
     try:
         completion = await ctx.backend.generate(messages, params=params)
     except BackendError as exc:
@@ -105,13 +104,7 @@ async def attempt_from_completion(
     stdout = _parse_source(completion.text, selection, execution, settings)
     parsed = _parsed_info(stdout) if stdout is not None else None
     status = _status(selection, execution, parsed)
-    info = CompletionInfo(
-        prompt_tokens=completion.prompt_tokens,
-        output_tokens=completion.output_tokens,
-        latency_s=completion.latency_s,
-        finish_reason=completion.finish_reason,
-        model=completion.model,
-    )
+    info = CompletionInfo.of(completion)
     record = AttemptRecord(
         index=index,
         messages=sent,

@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from mathloop.answers.extract import ParseStatus
+from mathloop.llm.base import Completion
 from mathloop.sandbox import CodeSelection, Execution
 
 __all__ = [
@@ -75,6 +76,20 @@ class CompletionInfo(_Record):
     latency_s: float
     finish_reason: str
     model: str = ""
+    prompt_tokens_processed: int | None = None
+    """Prompt tokens the model evaluated; the rest came from a reused prefix (None: unknown)."""
+
+    @classmethod
+    def of(cls, completion: Completion) -> CompletionInfo:
+        """The bookkeeping of ``completion``."""
+        return cls(
+            prompt_tokens=completion.prompt_tokens,
+            output_tokens=completion.output_tokens,
+            latency_s=completion.latency_s,
+            finish_reason=completion.finish_reason,
+            model=completion.model,
+            prompt_tokens_processed=completion.prompt_tokens_processed,
+        )
 
 
 class ParsedInfo(_Record):

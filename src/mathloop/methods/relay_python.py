@@ -17,6 +17,7 @@ from mathloop.problems import Problem
 
 from ._tracing import finish_trace
 from .base import SolveContext, build_spec, register_method, spec_dict
+from .generation import OllamaGenerationSpec
 from .prompts import load_prompt
 from .python_attempt import AttemptSettings, run_python_attempt
 from .records import AttemptRecord, Trace
@@ -27,19 +28,19 @@ _STOP_STATUSES = frozenset({"RESULT_SUBMITTED", "LLM_ERROR"})
 
 
 @dataclass(frozen=True)
-class RelayPythonSpec:
+class RelayPythonSpec(OllamaGenerationSpec):
     """Settings of ``relay_python``; defaults are the seed's saved run."""
 
     max_attempts: int = 5
     num_predict: int = 2500
     num_ctx: int = 8192
-    temperature: float = 0.0
     feedback_max_chars: int = 3000
     include_previous_code: bool = True
     accept_text_result: bool = False
     prompt_style: str = "relay"
     answer_submission_policy: str = "first_result_is_final"
     verifier_feedback_to_model: bool = False
+    stop_after_code_block: bool = True
 
 
 class RelayPython:

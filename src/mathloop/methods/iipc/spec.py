@@ -8,6 +8,8 @@ from typing import Literal
 
 from mathloop.sandbox import Policy
 
+from ..generation import GenerationSpec
+
 __all__ = ["IIPC_IMPORTS", "IipcSpec", "iipc_policy"]
 
 IIPC_IMPORTS = ("math", "numpy", "scipy", "skspatial", "sympy")
@@ -15,7 +17,7 @@ IIPC_IMPORTS = ("math", "numpy", "scipy", "skspatial", "sympy")
 
 
 @dataclass(frozen=True)
-class IipcSpec:
+class IipcSpec(GenerationSpec):
     """Settings of ``iipc`` and its ablations; defaults follow the paper where it gives them.
 
     ``max_validations`` and ``max_corrections`` are the paper's "at most two process

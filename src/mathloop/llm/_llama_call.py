@@ -1,0 +1,97 @@
+"""One generation inside ``llama_cpp.Llama``: stop rules, cancellation and prefix accounting.
+
+llama-cpp-python's chat API takes no per-call stopping criteria, so the model is loaded as
+a small subclass of ``Llama`` whose ``create_completion`` adds the criterion of the call in
+progress (:class:`CallHooks`), and whose ``eval`` counts the prompt tokens actually
+evaluated (the rest of the prompt came from a reused KV-cache prefix). An abort callback
+lets a cancelled call stop inside a long prompt evaluation too, not only between tokens.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from mathloop.llm.base import FinishReason, StopRules
+from mathloop.llm.stopping import StreamMonitor
+
+__all__ = ["CallHooks", "guarded_llama_class", "install_abort_callback"]
+
+
+class CallHooks:
+    """What one call adds to the model: its stop rules, its cancel flag and its counters."""
+
+    def __init__(self, rules: StopRules, cancel: threading.Event) -> None:
+        self.monitor = StreamMonitor(rules)
+        self.cancel = cancel
+        self.prompt_processed = 0
+        self._prompt_len: int | None = None
+        self._seen = 0
+        self._llama: Any = None
+
+    @property
+    def stop_reason(self) -> FinishReason | None:
+        """The rule that ended the reply, if one did."""
+        return self.monitor.reason
+
+    def attach(self, llama: Any) -> None:
+        """Bind to the model that runs this call (its tokenizer decodes the stream)."""
+        self._llama = llama
+
+    def counts_prompt(self) -> bool:
+        """True until the first token is sampled: evaluations so far are the prompt's."""
+        return self._prompt_len is None
+
+    def criterion(self, input_ids: Any, _logits: Any) -> bool:
+        """llama-cpp-python's stopping criterion: true ends the generation now."""
+        if self._prompt_len is None:
+            self._prompt_len = self._seen = len(input_ids)
+        if self.cancel.is_set():
+            return True
+        if self.monitor.active:
+            for token in input_ids[self._seen :].tolist():
+                text = self._llama.detokenize([token]).decode("utf-8", errors="ignore")
+                self.monitor.feed(token, text)
+            self._seen = len(input_ids)
+        # Asked again once the generation has ended: the answer must stay the same.
+        return self.monitor.reason is not None
+
+
+@functools.cache
+def guarded_llama_class() -> type[Any]:
+    """``llama_cpp.Llama`` with per-call hooks (built once, after the lazy import)."""
+    from llama_cpp import Llama, StoppingCriteriaList
+
+    class GuardedLlama(Llama):
+        hooks: CallHooks | None = None
+
+        def create_completion(self, *args: Any, **kwargs: Any) -> Any:
+            hooks = self.hooks
+            if hooks is not None:
+                own = kwargs.get("stopping_criteria") or []
+                kwargs["stopping_criteria"] = StoppingCriteriaList([*own, hooks.criterion])
+            return super().create_completion(*args, **kwargs)
+
+        def eval(self, tokens: Sequence[int]) -> None:
+            hooks = self.hooks
+            if hooks is not None and hooks.counts_prompt():
+                hooks.prompt_processed += len(tokens)
+            super().eval(tokens)
+
+    return GuardedLlama
+
+
+def install_abort_callback(llama: Any) -> None:
+    """Let llama.cpp abort a decode (a long prompt) once the running call is cancelled."""
+    import llama_cpp
+
+    def should_abort(_data: ctypes.c_void_p) -> bool:
+        hooks = llama.hooks
+        return hooks is not None and hooks.cancel.is_set()
+
+    callback = llama_cpp.ggml_abort_callback(should_abort)
+    llama._mathloop_abort_callback = callback  # keep it alive as long as the model
+    llama_cpp.llama_set_abort_callback(llama._ctx.ctx, callback, None)

@@ -1,0 +1,69 @@
+"""The sampler and stop-rule settings every method spec carries, and the call they make.
+
+Each method spec inherits one of the two bases below, so every sampler field is a setting of
+the method (``--set relay_python.repeat_penalty=1.0``) and is written into every trace with
+the rest of the spec:
+
+- :class:`GenerationSpec`: the neutral sampler (temperature 0, ``top_p`` 1, no ``top_k``,
+  ``min_p`` or penalties), as the IIPC paper's API models sampled; methods override the
+  temperature (0.1 for the paper's agents).
+- :class:`OllamaGenerationSpec`: Ollama's default sampler (temperature 0.8, ``top_k`` 40,
+  ``top_p`` 0.9, ``repeat_penalty`` 1.1 over the last 64 tokens), under which the relay
+  essay (seed 003) ran its model.
+
+The runaway guard (``stop_on_repetition``) is mathloop's addition to both seeds: a reply whose
+last ``repetition_repeats`` blocks of ``repetition_block_tokens`` or more tokens are identical
+is stopped with finish reason ``repetition`` (docs/backends.md says why and how it was
+chosen).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mathloop.llm.base import GenerationParams, RepetitionRule, Sampler, StopRules
+
+__all__ = ["GenerationSpec", "OllamaGenerationSpec", "generation_params", "stop_rules_of"]
+
+
+@dataclass(frozen=True)
+class GenerationSpec(Sampler):
+    """Sampler fields (see :class:`~mathloop.llm.base.Sampler`) plus the runaway guard."""
+
+    stop_on_repetition: bool = True
+    repetition_block_tokens: int = 30
+    repetition_repeats: int = 4
+
+
+@dataclass(frozen=True)
+class OllamaGenerationSpec(GenerationSpec):
+    """:class:`GenerationSpec` with Ollama's default sampler (the relay essay's runs)."""
+
+    temperature: float = 0.8
+    top_p: float = 0.9
+    top_k: int = 40
+    repeat_penalty: float = 1.1
+    repeat_last_n: int = 64
+
+
+def stop_rules_of(spec: Any) -> StopRules:
+    """The stop rules a spec asks for (``stop_after_code_block`` where the spec has it)."""
+    repetition = None
+    if spec.stop_on_repetition:
+        repetition = RepetitionRule(
+            min_block_tokens=spec.repetition_block_tokens, repeats=spec.repetition_repeats
+        )
+    after_block = bool(getattr(spec, "stop_after_code_block", False))
+    return StopRules(after_code_block=after_block, repetition=repetition)
+
+
+def generation_params(spec: Any, *, seed: int | None) -> GenerationParams:
+    """One call's parameters from a spec's ``num_predict``, ``num_ctx``, sampler and rules."""
+    return GenerationParams(
+        max_tokens=spec.num_predict,
+        num_ctx=spec.num_ctx,
+        sampler=Sampler.of(spec),
+        seed=seed,
+        stop_rules=stop_rules_of(spec),
+    )
