@@ -48,8 +48,10 @@ LAYERS: dict[str, str] = {
     "host's loopback or abstract Unix sockets",
     "ipc_namespace": "System V IPC and POSIX message queues of its own",
     "pid_namespace": "sees and signals only its own processes; all of them die with the sandbox",
-    "readonly_root": "a new root holding /usr, the Python prefix and the venv, all read-only",
-    "hidden_host_paths": "home, the run store, the dataset, /tmp and the project are not there",
+    "readonly_root": "a new root holding /usr and the interpreter's prefixes, venv and site "
+    "directories at their own paths, wherever they lie, all read-only",
+    "hidden_host_paths": "home, the run store, the dataset, the rest of /tmp and the project "
+    "are not there",
     "workdir_quota": "the work directory is a tmpfs of disk_mb; nothing reaches the host's disk",
 }
 """Every isolation layer by name, with what it does (``mathloop doctor`` prints these)."""
@@ -186,7 +188,7 @@ def _try(confinement: Confinement) -> str:
             command, cwd=workdir, env=child_environment(workdir), capture_output=True,
             stdin=subprocess.DEVNULL, timeout=_PROBE_TIMEOUT_S, check=False,
         )  # fmt: skip
-    except (OSError, subprocess.SubprocessError) as exc:
+    except (OSError, subprocess.SubprocessError, SandboxError) as exc:
         return f"{type(exc).__name__}: {exc}"
     finally:
         shutil.rmtree(workdir, ignore_errors=True)

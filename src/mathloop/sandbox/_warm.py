@@ -74,6 +74,8 @@ program then forks from the same primed state; nothing of one program reaches an
 _HERE = Path(__file__).parent
 _SERVER_FILES = ("_warm_server.py", "_warm_job.py")
 _SANDBOX_DIR = "/mathloop"
+# Not /tmp itself: the interpreter's trees may lie under /tmp, and a tmpfs there would hide them.
+_SANDBOX_SCRATCH = "/tmp/mathloop_warm"
 _START_TIMEOUT_S = 120.0
 # How long past the program's own deadline we wait for the server before declaring it hung.
 _BACKSTOP_S = 10.0
@@ -122,7 +124,7 @@ class WarmServer:
                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log,
                 pass_fds=(theirs.fileno(),), start_new_session=True,
             ).result()  # fmt: skip
-        except OSError as exc:
+        except (OSError, SandboxError) as exc:
             ours.close()
             log.close()
             if uid is not None:
@@ -258,7 +260,7 @@ def _config(
 ) -> ServerConfig:
     inside = confinement.backend == "bwrap"
     return ServerConfig(
-        fd=fd, uid=uid, scratch="/tmp" if inside else str(scratch),
+        fd=fd, uid=uid, scratch=_SANDBOX_SCRATCH if inside else str(scratch),
         wipe=["/dev/shm"] if inside else [], pid_namespace=confinement.pid_namespace,
         preload=PRELOAD, prime=PRIME,
     )  # fmt: skip
@@ -268,8 +270,8 @@ def _server_command(confinement: Confinement, config: ServerConfig, *, disk_mb: 
     if confinement.backend == "bwrap" and confinement.tools.bwrap is not None:
         files = [(_HERE / name, f"{_SANDBOX_DIR}/{name}") for name in _SERVER_FILES]
         profile = BwrapProfile(
-            writable="/tmp", writable_mode=0o755, disk_mb=disk_mb, chdir="/tmp", files=files,
-            caps=SERVER_CAPS, root=confinement.root,
+            writable=_SANDBOX_SCRATCH, writable_mode=0o755, disk_mb=disk_mb,
+            chdir=_SANDBOX_SCRATCH, files=files, caps=SERVER_CAPS, root=confinement.root,
         )  # fmt: skip
         prefix = bwrap_argv(confinement.tools.bwrap, profile)
         script = f"{_SANDBOX_DIR}/{_SERVER_FILES[0]}"
