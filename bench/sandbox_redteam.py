@@ -15,6 +15,7 @@ skipped (they would harm the host). Exit status 1 when anything was not containe
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
 import tempfile
 import time
@@ -78,6 +79,7 @@ def main() -> int:
         host_problems = host.problems()
     finally:
         host.close()
+        shutil.rmtree(root, ignore_errors=True)
     header = ["program", "gate", "runtime layer", "gated", "ungated"]
     print(_format([*header, *[f"{mode} s" for mode in modes], "result"]))
     for program in programs:

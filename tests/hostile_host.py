@@ -21,7 +21,7 @@ import threading
 from pathlib import Path
 
 import mathloop
-from mathloop.sandbox._bwrap import python_prefixes
+from mathloop.sandbox._pyview import python_view
 
 SECRET_NAME = "MATHLOOP_FAKE_API_KEY"
 _MARKER_COUNT = 8
@@ -215,10 +215,11 @@ def host_addresses() -> list[str]:
 
 
 def _visible_home_entries(home: Path) -> set[str]:
-    """Entries of home that the sandbox shows: the first step towards a Python prefix."""
+    """Entries of home that the sandbox shows: the first step towards the Python it binds."""
+    view = python_view()
     entries = set()
-    for prefix in python_prefixes():
-        path = Path(prefix)
+    for bound in [*view.trees, *(link.path for link in view.links)]:
+        path = Path(bound)
         if home in path.parents:
             entries.add(path.relative_to(home).parts[0])
     return entries

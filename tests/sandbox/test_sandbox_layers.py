@@ -12,8 +12,9 @@ import pytest
 import mathloop.sandbox._isolation as isolation
 from mathloop.errors import ConfigError, SandboxError
 from mathloop.sandbox import Execution, Limits, get_policy, isolation_report, run_code
-from mathloop.sandbox._bwrap import BwrapProfile, bwrap_argv, python_prefixes
+from mathloop.sandbox._bwrap import BwrapProfile, bwrap_argv
 from mathloop.sandbox._isolation import LAYERS, Probe, resolve
+from mathloop.sandbox._pyview import python_prefixes
 from mathloop.sandbox._uids import UID_BASE, UidPool
 
 ALWAYS = {

@@ -5,12 +5,20 @@ from __future__ import annotations
 import json
 import os
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import click
 
 from mathloop.errors import SandboxError
-from mathloop.sandbox import Execution, Limits, isolation_report, run_code
+from mathloop.sandbox import (
+    Execution,
+    Limits,
+    isolation_report,
+    remove_stale_workdirs,
+    run_code,
+)
 from mathloop.sandbox.layers import IsolationReport
 
 __all__ = ["doctor_command"]
@@ -23,19 +31,38 @@ _PROBE = "print(1)"
 @click.option(
     "--no-run", is_flag=True, help="Do not run print(1) cold and warm to confirm the layers."
 )
-def doctor_command(as_json: bool, no_run: bool) -> None:
+@click.option(
+    "--clean",
+    is_flag=True,
+    help="First remove the sandbox's folders that no live process owns from the temp directory.",
+)
+def doctor_command(as_json: bool, no_run: bool, clean: bool) -> None:
     """List the sandbox's isolation layers: available here, and active in cold and warm runs.
 
     \b
     A layer is available when the strongest isolation that works here provides it;
     it is active when a real run of print(1) reported it.
     """
+    cleaned = remove_stale_workdirs() if clean else None
     report = isolation_report()
     runs = {} if no_run else {mode: _probe_run(mode) for mode in ("cold", "warm")}
     if as_json:
-        click.echo(json.dumps(_record(report, runs), indent=2))
+        record = _record(report, runs)
+        if cleaned is not None:
+            record["cleaned"] = [str(path) for path in cleaned]
+        click.echo(json.dumps(record, indent=2))
         return
-    click.echo("\n".join(_render(report, runs)))
+    lines = _render(report, runs)
+    if cleaned is not None:
+        lines.insert(0, _cleaned_line(cleaned))
+    click.echo("\n".join(lines))
+
+
+def _cleaned_line(cleaned: list[Path]) -> str:
+    names = ", ".join(path.name for path in cleaned)
+    where = tempfile.gettempdir()
+    count = f"{len(cleaned)} stale folder{'' if len(cleaned) == 1 else 's'}"
+    return f"cleaned     {count} from {where}" + (f": {names}" if names else "")
 
 
 def _probe_run(mode: str) -> tuple[Execution | None, float, str]:

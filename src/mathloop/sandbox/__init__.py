@@ -5,12 +5,14 @@ Layers, in order: :func:`select_code` (fenced blocks, last safe one wins) →
 warm server, in an empty temp directory with an empty environment, its own process group,
 rlimits, a wall-clock kill and bounded output, plus the OS isolation this machine allows:
 bubblewrap namespaces, a read-only root, a uid of its own). :func:`isolation_report` says
-which layers are available here. See ``docs/sandbox.md``.
+which layers are available here; :func:`remove_stale_workdirs` removes what a killed run left
+in the temp directory. See ``docs/sandbox.md``.
 """
 
 from __future__ import annotations
 
 from mathloop.sandbox._feedback import feedback_text
+from mathloop.sandbox._workdirs import remove_stale_workdirs
 from mathloop.sandbox.codeblocks import NO_CODE_DIAGNOSTIC, extract_python_blocks, select_code
 from mathloop.sandbox.executor import Sandbox, arun_code, run_code, warm_up
 from mathloop.sandbox.layers import LayerStatus, isolation_report
@@ -65,6 +67,7 @@ __all__ = [
     "feedback_text",
     "get_policy",
     "isolation_report",
+    "remove_stale_workdirs",
     "run_code",
     "select_code",
     "warm_up",

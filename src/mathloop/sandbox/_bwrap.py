@@ -1,20 +1,22 @@
 """The bubblewrap command line: a new root with only what Python needs, read-only.
 
 What the program sees: ``/usr`` (and the ``/bin``, ``/lib*``, ``/sbin`` links or binds), the
-few ``/etc`` files the dynamic loader reads, the Python prefix and the virtual environment
-(read-only, with mathloop's own package hidden, because it carries the sample answers), a
-fresh ``/proc`` and a minimal ``/dev``. Its only writable place is a size-capped tmpfs.
-Home, the run store, the dataset, ``/tmp`` and the project are simply not there.
+few ``/etc`` files the dynamic loader reads, the interpreter's trees (its prefixes, the
+virtual environment, any site directory a ``.pth`` file adds; see ``_pyview.py``) at their
+own paths wherever they lie, with mathloop's own package hidden, because it carries the
+sample answers, a fresh ``/proc`` and a minimal ``/dev``. The root is then made read-only, so
+its only writable place is a size-capped tmpfs. Home, the run store, the dataset, the rest of
+``/tmp`` and the project are simply not there.
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-import mathloop
+from mathloop.errors import SandboxError
+from mathloop.sandbox._pyview import SYSTEM_TREE, PythonView, inside, python_view
 
 _MIB = 1024 * 1024
 _SYSTEM_DIRS = ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
@@ -58,23 +60,48 @@ def bwrap_argv(bwrap: str, profile: BwrapProfile) -> list[str]:
     # started from one long-lived thread; see _warm.py.)
     argv = [bwrap, *_NAMESPACES, "--new-session", "--die-with-parent"]
     argv += _system_view()
-    prefixes = python_prefixes()
-    destinations = [*prefixes, profile.writable, *(dest for _, dest in profile.files)]
-    argv += _ancestor_dirs(destinations, covered=["/usr", *prefixes])
-    for prefix in prefixes:
-        argv += ["--ro-bind", prefix, prefix]
-    argv += _hidden_package(prefixes)
+    view = python_view()
+    _check_apart(profile.writable, view)
+    links = [link.path for link in view.links]
+    destinations = [*view.trees, *links, profile.writable, *(dest for _, dest in profile.files)]
+    argv += _ancestor_dirs(destinations, covered=[SYSTEM_TREE, *view.trees])
+    argv += _python_binds(view)
     argv += ["--proc", "/proc", "--dev", "/dev"]
     argv += ["--perms", f"{profile.writable_mode:04o}", "--size", str(profile.disk_mb * _MIB)]
     argv += ["--tmpfs", profile.writable]
     for source, dest in profile.files:
         argv += ["--ro-bind", str(source), dest]
+    # Without this, the directories made above would be writable where bwrap runs unprivileged
+    # (and outside the quota): the root itself is a tmpfs.
+    argv += ["--remount-ro", "/"]
     argv += ["--chdir", profile.chdir]
     if profile.root:
         argv += ["--cap-drop", "ALL"]
         for cap in profile.caps:
             argv += ["--cap-add", cap]
     return argv
+
+
+def _python_binds(view: PythonView) -> list[str]:
+    argv: list[str] = []
+    for tree in view.trees:
+        argv += ["--ro-bind", tree, tree]
+    for link in view.links:
+        argv += ["--symlink", link.target, link.path]
+    # An installed (not editable) mathloop lives in site-packages, with the sample answers.
+    for package in view.hidden:
+        argv += ["--perms", "0555", "--tmpfs", package]
+    return argv
+
+
+def _check_apart(writable: str, view: PythonView) -> None:
+    """The work directory must neither hide nor sit inside the interpreter's trees."""
+    for tree in view.trees:
+        if inside(writable, [tree]) or inside(tree, [writable]):
+            raise SandboxError(
+                f"the sandbox's work directory {writable} overlaps the Python installation "
+                f"{tree}; set TMPDIR to a folder outside it"
+            )
 
 
 def _system_view() -> list[str]:
@@ -93,28 +120,6 @@ def _system_view() -> list[str]:
     return argv
 
 
-def python_prefixes() -> list[str]:
-    """The installation and environment prefixes of this interpreter, outermost only."""
-    candidates = {
-        sys.prefix,
-        sys.base_prefix,
-        sys.exec_prefix,
-        sys.base_exec_prefix,
-        str(Path(sys.executable).resolve().parent.parent),
-    }
-    resolved = sorted({str(Path(path).resolve()) for path in candidates} | candidates)
-    kept: list[str] = []
-    for path in resolved:
-        if not _inside(path, ["/usr", *kept]) and path != "/":
-            kept.append(path)
-    return kept
-
-
-def _inside(path: str, roots: Iterable[str]) -> bool:
-    pure = PurePosixPath(path)
-    return any(pure == PurePosixPath(root) or PurePosixPath(root) in pure.parents for root in roots)
-
-
 def _ancestor_dirs(destinations: Iterable[str], covered: Sequence[str]) -> list[str]:
     # bwrap would create missing parents itself, but with mode 0700, which a program running
     # under a uid of its own could not traverse.
@@ -122,15 +127,9 @@ def _ancestor_dirs(destinations: Iterable[str], covered: Sequence[str]) -> list[
         str(parent)
         for dest in destinations
         for parent in PurePosixPath(dest).parents
-        if str(parent) not in ("/", "/etc") and not _inside(str(parent), covered)
+        if str(parent) not in ("/", "/etc") and not inside(str(parent), covered)
     }
     argv: list[str] = []
     for path in sorted(ancestors, key=lambda p: (p.count("/"), p)):
         argv += ["--perms", "0755", "--dir", path]
     return argv
-
-
-def _hidden_package(prefixes: Sequence[str]) -> list[str]:
-    # Installed (not editable) mathloop lives in site-packages, with the sample answers.
-    package = str(Path(mathloop.__file__).resolve().parent)
-    return ["--perms", "0555", "--tmpfs", package] if _inside(package, prefixes) else []

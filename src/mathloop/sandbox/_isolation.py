@@ -15,7 +15,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, NamedTuple
@@ -24,6 +23,7 @@ from mathloop.errors import SandboxError
 from mathloop.sandbox._bwrap import SWITCH_UID_CAPS, BwrapProfile, bwrap_argv
 from mathloop.sandbox._env import child_environment
 from mathloop.sandbox._uids import UIDS
+from mathloop.sandbox._workdirs import PROBE_PREFIX, owned_dir
 from mathloop.sandbox.types import Isolation
 
 __all__ = ["BACKENDS", "LAYERS", "Backend", "Confinement", "Probe", "probe", "resolve"]
@@ -48,8 +48,10 @@ LAYERS: dict[str, str] = {
     "host's loopback or abstract Unix sockets",
     "ipc_namespace": "System V IPC and POSIX message queues of its own",
     "pid_namespace": "sees and signals only its own processes; all of them die with the sandbox",
-    "readonly_root": "a new root holding /usr, the Python prefix and the venv, all read-only",
-    "hidden_host_paths": "home, the run store, the dataset, /tmp and the project are not there",
+    "readonly_root": "a new root holding /usr and the interpreter's prefixes, venv and site "
+    "directories at their own paths, wherever they lie, all read-only",
+    "hidden_host_paths": "home, the run store, the dataset, the rest of /tmp and the project "
+    "are not there",
     "workdir_quota": "the work directory is a tmpfs of disk_mb; nothing reaches the host's disk",
 }
 """Every isolation layer by name, with what it does (``mathloop doctor`` prints these)."""
@@ -175,21 +177,20 @@ def probe(backend: Backend) -> Probe:
 
 def _try(confinement: Confinement) -> str:
     """Empty when a probe program ran correctly, else what went wrong."""
-    workdir = Path(tempfile.mkdtemp(prefix="mathloop_probe_"))
     uid = UIDS.acquire() if confinement.own_uid else None
     try:
-        (workdir / "probe.py").write_text(_PROBE_CODE, encoding="utf-8")
-        if uid is not None:
-            os.chown(workdir, uid, uid)
-        command = confinement.cold_command(workdir, "probe.py", uid=uid, disk_mb=8)
-        done = subprocess.run(
-            command, cwd=workdir, env=child_environment(workdir), capture_output=True,
-            stdin=subprocess.DEVNULL, timeout=_PROBE_TIMEOUT_S, check=False,
-        )  # fmt: skip
-    except (OSError, subprocess.SubprocessError) as exc:
+        with owned_dir(PROBE_PREFIX) as workdir:
+            (workdir / "probe.py").write_text(_PROBE_CODE, encoding="utf-8")
+            if uid is not None:
+                os.chown(workdir, uid, uid)
+            command = confinement.cold_command(workdir, "probe.py", uid=uid, disk_mb=8)
+            done = subprocess.run(
+                command, cwd=workdir, env=child_environment(workdir), capture_output=True,
+                stdin=subprocess.DEVNULL, timeout=_PROBE_TIMEOUT_S, check=False,
+            )  # fmt: skip
+    except (OSError, subprocess.SubprocessError, SandboxError) as exc:
         return f"{type(exc).__name__}: {exc}"
     finally:
-        shutil.rmtree(workdir, ignore_errors=True)
         if uid is not None:
             UIDS.release(uid)
     if done.stdout.decode("utf-8", "replace") == f"42 {sys.prefix} {json.__file__}\n":

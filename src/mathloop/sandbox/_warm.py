@@ -12,7 +12,6 @@ import functools
 import json
 import os
 import select
-import shutil
 import socket
 import subprocess
 import sys
@@ -35,6 +34,7 @@ from mathloop.sandbox._warm_server import (
     receive_message,
     send_message,
 )
+from mathloop.sandbox._workdirs import WARM_PREFIX, OwnedDir
 from mathloop.sandbox.types import Limits
 
 __all__ = ["PRELOAD", "PRIME", "WarmServer"]
@@ -74,6 +74,8 @@ program then forks from the same primed state; nothing of one program reaches an
 _HERE = Path(__file__).parent
 _SERVER_FILES = ("_warm_server.py", "_warm_job.py")
 _SANDBOX_DIR = "/mathloop"
+# Not /tmp itself: the interpreter's trees may lie under /tmp, and a tmpfs there would hide them.
+_SANDBOX_SCRATCH = "/tmp/mathloop_warm"
 _START_TIMEOUT_S = 120.0
 # How long past the program's own deadline we wait for the server before declaring it hung.
 _BACKSTOP_S = 10.0
@@ -94,7 +96,7 @@ class WarmServer:
         control: socket.socket,
         *,
         uid: int | None,
-        host_scratch: Path | None,
+        host_scratch: OwnedDir | None,
         log: IO[bytes],
     ) -> None:
         self.process = process
@@ -118,13 +120,15 @@ class WarmServer:
             process = _launcher().submit(
                 subprocess.Popen,
                 _server_command(confinement, config, disk_mb=disk_mb),
-                cwd=scratch or "/", env=child_environment(config["scratch"]),
+                cwd=scratch.path if scratch else "/", env=child_environment(config["scratch"]),
                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log,
                 pass_fds=(theirs.fileno(),), start_new_session=True,
             ).result()  # fmt: skip
-        except OSError as exc:
+        except (OSError, SandboxError) as exc:
             ours.close()
             log.close()
+            if scratch is not None:
+                scratch.remove()
             if uid is not None:
                 UIDS.release(uid)
             raise SandboxError(f"could not start the warm executor: {exc}") from exc
@@ -214,7 +218,7 @@ class WarmServer:
         self.process.wait()
         self._log.close()
         if self._host_scratch is not None:
-            shutil.rmtree(self._host_scratch, ignore_errors=True)
+            self._host_scratch.remove()
         if self.uid is not None:
             UIDS.release(self.uid)
 
@@ -244,21 +248,21 @@ def _kill_group(process: subprocess.Popen[bytes]) -> None:
         process.kill()
 
 
-def _host_scratch(confinement: Confinement, uid: int | None) -> Path | None:
+def _host_scratch(confinement: Confinement, uid: int | None) -> OwnedDir | None:
     """Without bubblewrap, job directories live in a temp directory of the host."""
     if confinement.backend == "bwrap":
         return None
-    scratch = Path(tempfile.mkdtemp(prefix="mathloop_warm_"))
-    scratch.chmod(0o711)  # the job's uid must reach its own directory inside
+    scratch = OwnedDir.create(WARM_PREFIX)
+    scratch.path.chmod(0o711)  # the job's uid must reach its own directory inside
     return scratch
 
 
 def _config(
-    confinement: Confinement, fd: int, uid: int | None, scratch: Path | None
+    confinement: Confinement, fd: int, uid: int | None, scratch: OwnedDir | None
 ) -> ServerConfig:
     inside = confinement.backend == "bwrap"
     return ServerConfig(
-        fd=fd, uid=uid, scratch="/tmp" if inside else str(scratch),
+        fd=fd, uid=uid, scratch=str(scratch.path) if scratch else _SANDBOX_SCRATCH,
         wipe=["/dev/shm"] if inside else [], pid_namespace=confinement.pid_namespace,
         preload=PRELOAD, prime=PRIME,
     )  # fmt: skip
@@ -268,8 +272,8 @@ def _server_command(confinement: Confinement, config: ServerConfig, *, disk_mb: 
     if confinement.backend == "bwrap" and confinement.tools.bwrap is not None:
         files = [(_HERE / name, f"{_SANDBOX_DIR}/{name}") for name in _SERVER_FILES]
         profile = BwrapProfile(
-            writable="/tmp", writable_mode=0o755, disk_mb=disk_mb, chdir="/tmp", files=files,
-            caps=SERVER_CAPS, root=confinement.root,
+            writable=_SANDBOX_SCRATCH, writable_mode=0o755, disk_mb=disk_mb,
+            chdir=_SANDBOX_SCRATCH, files=files, caps=SERVER_CAPS, root=confinement.root,
         )  # fmt: skip
         prefix = bwrap_argv(confinement.tools.bwrap, profile)
         script = f"{_SANDBOX_DIR}/{_SERVER_FILES[0]}"

@@ -8,13 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import os
-import shutil
 import subprocess
 import sys
-import tempfile
 import threading
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from mathloop.errors import SandboxError
 from mathloop.sandbox._isolation import Confinement, resolve
@@ -24,6 +21,7 @@ from mathloop.sandbox._rlimits import rlimit_plan
 from mathloop.sandbox._uids import UIDS
 from mathloop.sandbox._warm_job import SCRIPT_NAME, WORKDIR_PREFIX
 from mathloop.sandbox._warm_pool import warm_pool
+from mathloop.sandbox._workdirs import owned_dir
 from mathloop.sandbox.policy import Policy, check_code, get_policy
 from mathloop.sandbox.types import DEFAULT_LIMITS, Execution, GateReport, Limits, Mode, Verdict
 
@@ -54,17 +52,17 @@ def run_code(code: str, *, policy: Policy | None, limits: Limits = DEFAULT_LIMIT
 
 def _run_cold(code: str, limits: Limits, confinement: Confinement) -> ProcessOutcome:
     """``python -I model_code.py`` in a fresh temp directory, under ``confinement``."""
-    workdir = Path(tempfile.mkdtemp(prefix=WORKDIR_PREFIX))
     uid = UIDS.acquire() if confinement.own_uid else None
     try:
-        (workdir / SCRIPT_NAME).write_text(code, encoding="utf-8", errors="surrogatepass")
-        if uid is not None:
-            os.chown(workdir, uid, uid)
-        argv = confinement.cold_command(workdir, SCRIPT_NAME, uid=uid, disk_mb=limits.disk_mb)
-        command = ColdCommand(argv, workdir, signal_as_status=confinement.backend == "bwrap")
-        return run_script(command, limits, rlimit_plan(limits, own_uid=uid is not None))
+        with owned_dir(WORKDIR_PREFIX) as workdir:
+            (workdir / SCRIPT_NAME).write_text(code, encoding="utf-8", errors="surrogatepass")
+            if uid is not None:
+                os.chown(workdir, uid, uid)
+            disk_mb = limits.disk_mb
+            argv = confinement.cold_command(workdir, SCRIPT_NAME, uid=uid, disk_mb=disk_mb)
+            command = ColdCommand(argv, workdir, signal_as_status=confinement.backend == "bwrap")
+            return run_script(command, limits, rlimit_plan(limits, own_uid=uid is not None))
     finally:
-        shutil.rmtree(workdir, ignore_errors=True)
         if uid is not None:
             _release_uid(uid, confinement)
 
