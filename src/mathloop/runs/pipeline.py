@@ -9,6 +9,7 @@ their own, so the worker's next problem is already under way meanwhile; at most
 from __future__ import annotations
 
 import asyncio
+import functools
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
@@ -20,7 +21,7 @@ from mathloop.methods.base import spec_dict
 from mathloop.problems import BenchmarkItem
 
 from .budgets import BudgetMeter
-from .records import ResultRecord, make_record
+from .records import ResultKey, ResultRecord, make_record
 from .store import RunStore
 
 if TYPE_CHECKING:
@@ -45,11 +46,15 @@ class Pipeline:
         meter: BudgetMeter,
         workers: int,
         on_record: Callable[[ResultRecord], None] | None = None,
+        *,
+        retrying: frozenset[ResultKey] = frozenset(),
     ) -> None:
         self.plan = plan
         self.meter = meter
         self.workers = workers
         self.completed = 0
+        self.retried = 0
+        self._retrying = retrying  # pairs whose new record supersedes an LLM_ERROR line
         self._pending = iter(todo)
         self._on_record = on_record
         self._verify_lock = asyncio.Lock()
@@ -92,13 +97,15 @@ class Pipeline:
         try:
             verdict = await verify(self.plan, item, trace, self._verify_lock)
             record = make_record(item, trace, verdict)
-            await save(self.plan.store, record, trace, self._writers)
+            supersede = record.key in self._retrying
+            await save(self.plan.store, record, trace, self._writers, supersede=supersede)
         except Exception as exc:
             self._failure = self._failure or exc
             return
         finally:
             self._backlog.release()
         self.completed += 1
+        self.retried += supersede
         self.meter.add(record)
         if self._on_record is not None:
             self._on_record(record)
@@ -150,7 +157,14 @@ async def verify(
     )
 
 
-async def save(store: RunStore, record: ResultRecord, trace: Trace, writers: Executor) -> None:
+async def save(
+    store: RunStore,
+    record: ResultRecord,
+    trace: Trace,
+    writers: Executor,
+    *,
+    supersede: bool = False,
+) -> None:
     """Write the problem folder in a worker thread (of ``writers``), keeping the loop free.
 
     A caller cancelled meanwhile (Ctrl-C) still waits for the write it started, so the
@@ -158,7 +172,8 @@ async def save(store: RunStore, record: ResultRecord, trace: Trace, writers: Exe
     """
     report = final_report(record, trace)
     loop = asyncio.get_running_loop()
-    writing = loop.run_in_executor(writers, store.save, record, trace, report)
+    write = functools.partial(store.save, record, trace, report, supersede=supersede)
+    writing = loop.run_in_executor(writers, write)
     try:
         await asyncio.shield(writing)
     except asyncio.CancelledError:
