@@ -87,9 +87,7 @@ def test_a_run_against_a_down_server_finishes_once_the_server_is_up(
     assert (again.completed, again.retried, again.skipped) == (0, 0, 2 * PROBLEMS)
 
 
-def test_the_superseded_trace_folder_is_kept_beside_the_new_one(
-    tmp_path: Path, port: int
-) -> None:
+def test_the_superseded_trace_folder_is_kept_beside_the_new_one(tmp_path: Path, port: int) -> None:
     out = tmp_path / "run"
     run(fault_plan(out, port))
     server = FaultServer(stall_s=0.1, port=port)
