@@ -16,9 +16,10 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from mathloop.answers import Verdict, check, judge_verdict
-from mathloop.methods import ErrorInfo, Method, Submission, Trace
+from mathloop.methods import Method, Trace
 from mathloop.methods.base import spec_dict
-from mathloop.problems import BenchmarkItem
+from mathloop.methods.journal import SolveJournal
+from mathloop.problems import BenchmarkItem, Problem
 
 from .budgets import BudgetMeter
 from .records import ResultKey, ResultRecord, make_record
@@ -112,25 +113,34 @@ class Pipeline:
 
 
 async def solve_within_budget(plan: RunPlan, item: BenchmarkItem, method: Method) -> Trace:
-    """Run ``method`` on the problem (never its gold) within the per-problem wall clock."""
+    """Run ``method`` on the problem (never its gold) within the per-problem wall clock.
+
+    A stopped solve keeps what its journal saw: the steps and attempts it finished and the
+    tokens of every completed model call (a Ray worker's solve is not journaled).
+    """
     seconds = plan.budgets.problem_seconds
+    if seconds is None:
+        return await plan.solver(item.problem, method, plan.ctx)
+    journal = SolveJournal()
     started = time.monotonic()
     try:
-        return await asyncio.wait_for(plan.solver(item.problem, method, plan.ctx), timeout=seconds)
+        return await asyncio.wait_for(
+            plan.solver(item.problem, method, journal.bind(plan.ctx)), timeout=seconds
+        )
     except asyncio.TimeoutError:
-        return budget_trace(method, item.problem.id, seconds or 0.0, time.monotonic() - started)
+        return budget_trace(method, item.problem, journal, seconds, time.monotonic() - started)
 
 
-def budget_trace(method: Method, problem_id: str, budget_s: float, elapsed_s: float) -> Trace:
-    """The trace of a problem stopped by its wall-clock budget (its attempts are lost)."""
-    message = f"wall-clock budget of {budget_s:g} s per problem exceeded"
-    return Trace(
+def budget_trace(
+    method: Method, problem: Problem, journal: SolveJournal, budget_s: float, elapsed_s: float
+) -> Trace:
+    """The trace of a problem stopped by its wall-clock budget, built from its journal."""
+    return journal.partial_trace(
         method=method.name,
         spec=spec_dict(method.spec),
-        problem_id=problem_id,
-        submission=Submission(answer=None, status="BUDGET_EXCEEDED"),
+        problem=problem,
         elapsed_s=elapsed_s,
-        error=ErrorInfo(kind="BUDGET_EXCEEDED", message=message),
+        message=f"wall-clock budget of {budget_s:g} s per problem exceeded",
     )
 
 
