@@ -2,12 +2,15 @@
 
 Problem ``i`` ("What is A + B?", with ``i`` recovered from the prompt) meets the faults
 ``SCHEDULES[i % len(SCHEDULES)]`` in order, one per request, then a correct PoT reply.
+``FaultServer(port=free_port())`` on a port first used while nothing listened there plays
+a server that was down and came up.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import socket
 import threading
 import time
 from collections import Counter
@@ -28,15 +31,23 @@ SCHEDULES: tuple[tuple[str, ...], ...] = (
 _QUESTION = re.compile(r"Problem (\d+): What is (\d+) \+ (\d+)\?")
 
 
+def free_port() -> int:
+    """A loopback port nothing listens on (connections to it are refused)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+    return port
+
+
 class FaultServer:
     """Start with :meth:`start`; ``url`` is the ``/v1`` base URL; ``seen`` counts faults."""
 
-    def __init__(self, *, stall_s: float = 2.0) -> None:
+    def __init__(self, *, stall_s: float = 2.0, port: int = 0) -> None:
         self.stall_s = stall_s
         self.seen: Counter[str] = Counter()
         self._requests: Counter[str] = Counter()
         self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._server = ThreadingHTTPServer(("127.0.0.1", port), self._handler())
         self._server.daemon_threads = True
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}/v1"
 

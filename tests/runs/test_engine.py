@@ -131,10 +131,10 @@ def test_next_problem_starts_while_the_last_one_is_being_stored(
     released = threading.Event()
     original_save = RunStore.save
 
-    def slow_save(self: RunStore, *args: object) -> None:
+    def slow_save(self: RunStore, *args: object, **options: Any) -> None:
         if not released.is_set():
             assert released.wait(timeout=20), "the next problem never started"
-        original_save(self, *args)  # type: ignore[arg-type]
+        original_save(self, *args, **options)  # type: ignore[arg-type]
 
     def reply(messages: list[Message], params: GenerationParams) -> str:
         asked.append(messages[-1].content)
@@ -160,11 +160,11 @@ def test_a_failing_store_stops_the_run_and_keeps_what_was_stored(
     original_save = RunStore.save
     saves = []
 
-    def failing_save(self: RunStore, record: Any, *args: object) -> None:
+    def failing_save(self: RunStore, record: Any, *args: object, **options: Any) -> None:
         saves.append(record.problem_id)
         if len(saves) == 3:
             raise RunStoreError(f"{self.root}: disk full (simulated)")
-        original_save(self, record, *args)  # type: ignore[arg-type]
+        original_save(self, record, *args, **options)  # type: ignore[arg-type]
 
     monkeypatch.setattr(RunStore, "save", failing_save)
     plan = scripted_plan(tmp_path / "r", 8, 0.0)

@@ -200,6 +200,12 @@ def engine_options(function: F) -> F:
             help="PROMPT_PER_M,OUTPUT_PER_M dollars per million tokens for the run's model "
             "(default: the built-in table, else 0).",
         ),
+        click.option(
+            "--keep-errors",
+            is_flag=True,
+            help="On resume, keep LLM_ERROR records (failed model calls) instead of "
+            "solving those problems again.",
+        ),
     ]
     for option in reversed(options):
         function = option(function)

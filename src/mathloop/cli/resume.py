@@ -21,11 +21,14 @@ __all__ = ["resume_command"]
 def resume_command(ctx: click.Context, run: Path) -> None:
     """Finish the run in folder RUN with the settings it was started with.
 
-    Extra options are appended to the original command, so a budget can be raised:
+    Problems recorded as LLM_ERROR (a failed model call, no answer) are solved again and
+    their new records supersede the old; --keep-errors keeps them. Extra options are
+    appended to the original command, so a budget can be raised:
 
     \b
       mathloop resume runs/m500
       mathloop resume runs/m500 --max-cost 5 --concurrency 8
+      mathloop resume runs/m500 --keep-errors
     """
     store = RunStore(run)
     if not store.exists():

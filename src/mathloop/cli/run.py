@@ -20,7 +20,7 @@ from mathloop.llm import BackendSettings
 from mathloop.llm.base import Backend
 from mathloop.methods import SolveContext, create_method
 from mathloop.report import print_run_summary
-from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.runs import RunOutcome, RunPlan, RunStore, execute_run
 from mathloop.runs.engine import Solver, solve_locally
 
 from ._build import (
@@ -136,10 +136,7 @@ def run_command(**options: Any) -> None:
         except RunPausedError as exc:
             console.print(f"stopped: {exc}. {_resume_hint(plan)}")
             sys.exit(75)
-    console.print(
-        f"{outcome.completed} solved now, {outcome.skipped} already done; "
-        f"run folder: {plan.store.root}"
-    )
+    console.print(f"{_tally(outcome)}; run folder: {plan.store.root}")
     if outcome.stopped:
         console.print(f"stopped early: {outcome.stopped}. {_resume_hint(plan)}")
     print_run_summary(outcome.records, Console())
@@ -163,6 +160,7 @@ def _plan(options: dict[str, Any]) -> RunPlan:
         solver=_solver(options, settings, ctx),
         judge_backend=_judge_backend(options, settings, ctx.backend),
         judge_spec=DEFAULT_JUDGE_SPEC,
+        retry_errors=not options["keep_errors"],
     )
 
 
@@ -246,6 +244,17 @@ def _recorded_settings(options: dict[str, Any], backend: dict[str, Any]) -> dict
         }
         recorded["judge"]["spec"] = dataclasses.asdict(DEFAULT_JUDGE_SPEC)
     return recorded
+
+
+def _tally(outcome: RunOutcome) -> str:
+    """``"3 solved now (2 retried after LLM_ERROR), 5 already done (1 LLM_ERROR kept)"``."""
+    solved = f"{outcome.completed} solved now"
+    if outcome.retried:
+        solved += f" ({outcome.retried} retried after LLM_ERROR)"
+    done = f"{outcome.skipped} already done"
+    if outcome.kept_errors:
+        done += f" ({outcome.kept_errors} LLM_ERROR kept: --keep-errors)"
+    return f"{solved}, {done}"
 
 
 def _saved(plan: RunPlan, total: int) -> str:

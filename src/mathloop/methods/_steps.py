@@ -213,6 +213,7 @@ async def solve_logged(
     """Run ``body`` with a fresh :class:`StepLog`; a failed model call ends in ``LLM_ERROR``."""
     started = time.monotonic()
     log = StepLog(ctx, settings)
+    ctx.follow(method, spec, attempts=log.attempts, steps=log.steps)
     try:
         outcome = await body(log)
     except StepFailed:

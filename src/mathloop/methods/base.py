@@ -14,7 +14,8 @@ from mathloop.problems import Problem
 from mathloop.sandbox import Execution, Limits, Policy, arun_code, get_policy
 
 from .calls import parse_method_call
-from .records import Trace
+from .journal import FollowedSolve, SolveJournal
+from .records import AttemptRecord, StepRecord, Trace
 
 __all__ = [
     "Method",
@@ -40,6 +41,34 @@ class SolveContext:
     limits: Limits = dataclasses.field(default_factory=Limits)
     seed: int | None = None
     execution_slots: asyncio.Semaphore | None = None
+    journal: SolveJournal | None = None
+    """Set by the runner when it may stop the solve (a per-problem wall clock)."""
+
+    def follow(
+        self,
+        method: str,
+        spec: dict[str, Any],
+        *,
+        attempts: list[AttemptRecord] | None = None,
+        steps: list[StepRecord] | None = None,
+        members: list[Trace] | None = None,
+    ) -> None:
+        """Let the runner see a solve's records as they grow (a no-op without a journal).
+
+        Pass the lists the solve appends to, as it starts; a solve stopped by the runner
+        is then stored with what they hold (see :mod:`mathloop.methods.journal`).
+        """
+        if self.journal is None:
+            return
+        # The very lists, never copies (an empty list is falsy: no ``or []`` here).
+        solve = FollowedSolve(
+            method,
+            spec,
+            attempts=[] if attempts is None else attempts,
+            steps=[] if steps is None else steps,
+            members=[] if members is None else members,
+        )
+        self.journal.follow(solve)
 
     async def execute(self, code: str, *, policy: Policy | None = None) -> Execution:
         """Gate and run ``code`` in the sandbox, within the run's execution bound."""

@@ -60,6 +60,7 @@ class RelayPython:
         """Run attempts until one submits a RESULT, the model fails, or the budget ends."""
         started = time.monotonic()
         attempts: list[AttemptRecord] = []
+        ctx.follow(self.name, spec_dict(self._spec), attempts=attempts)
         for index in range(1, self._spec.max_attempts + 1):
             messages = self._messages(problem, ctx, attempts, index)
             attempt = await run_python_attempt(

@@ -66,6 +66,7 @@ class Vote:
         """Collect ``n`` voters, add voters while the top groups tie, submit the winner."""
         started = time.monotonic()
         members: list[Trace] = []
+        ctx.follow(self.name, spec_dict(self._spec), members=members)
         groups: list[_Group] = []
         notes: list[str] = []
         while len(members) < self._spec.n or (_tied(groups) and len(members) < self._spec.max_n):

@@ -2,13 +2,14 @@
 
 A report may be made while a run is still being written, so nothing here writes: a torn
 last line of ``results.jsonl`` is skipped, not repaired (``RunStore.load_results`` repairs
-it, which only the run engine may do).
+it, which only the run engine may do). Like every reader of the ledger, a report sees only
+standing records: a problem × method solved again is counted once, by its last line.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -18,6 +19,7 @@ from pydantic import ValidationError
 
 from mathloop.errors import RunStoreError
 from mathloop.runs import ResultRecord, RunStore
+from mathloop.runs.records import standing_records
 
 __all__ = ["Arm", "Group", "LoadedRun", "Row", "RunSet", "load_runs", "read_trace"]
 
@@ -156,12 +158,13 @@ def _load_run(root: Path, name: str) -> LoadedRun:
         name=name,
         root=root,
         manifest=store.read_manifest(),
-        records=tuple(read_records(store.results_path)),
+        records=tuple(standing_records(read_records(store.results_path))),
     )
 
 
-def read_records(path: Path) -> Iterable[ResultRecord]:
-    """Parse ``results.jsonl`` without writing to it; a torn last line is skipped."""
+def read_records(path: Path) -> list[ResultRecord]:
+    """Parse every line of ``results.jsonl`` without writing to it (superseded lines
+    included); a torn last line is skipped."""
     if not path.exists():
         return []
     lines = path.read_text(encoding="utf-8").split("\n")

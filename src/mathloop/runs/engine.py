@@ -10,7 +10,7 @@ import datetime as dt
 import functools
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from mathloop.answers import DEFAULT_JUDGE_SPEC, JudgeSpec
 from mathloop.errors import RunPausedError, RunStoreError
@@ -23,7 +23,7 @@ from mathloop.sandbox import warm_up
 from ._atomic import write_text
 from .budgets import BudgetMeter, RunBudgets
 from .pipeline import Pipeline
-from .records import ResultRecord
+from .records import ResultKey, ResultRecord
 from .store import RunStore
 from .summary import summarize, summary_csv
 
@@ -58,6 +58,8 @@ class RunPlan:
     judge_backend: Backend | None = None
     """The optional LLM judge, asked when the deterministic verdict is not "equal"."""
     judge_spec: JudgeSpec = DEFAULT_JUDGE_SPEC
+    retry_errors: bool = True
+    """Solve again problems whose standing record is a failed call (``LLM_ERROR``)."""
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,10 @@ class RunOutcome:
     skipped: int
     completed: int
     stopped: str | None = None
+    retried: int = 0
+    """How many of ``completed`` replaced an earlier ``LLM_ERROR`` record."""
+    kept_errors: int = 0
+    """``LLM_ERROR`` records left as they were (``retry_errors=False``)."""
 
     @functools.cached_property
     def records(self) -> list[ResultRecord]:
@@ -80,21 +86,52 @@ class RunOutcome:
 
 
 async def execute_run(plan: RunPlan, *, on_record: ProgressCallback | None = None) -> RunOutcome:
-    """Run every (item, method) pair not already in the store; resumable at any point."""
+    """Run every (item, method) pair without a result in the store; resumable at any point.
+
+    A pair whose standing record is a failed call (``LLM_ERROR``) has no result: it is
+    solved again unless ``plan.retry_errors`` is off, and its new record supersedes the old.
+    """
     manifest = _open_manifest(plan)
     meter = BudgetMeter(plan.budgets)
-    done: set[tuple[str, str]] = set()
-    for record in plan.store.iter_results():
-        done.add((record.problem_id, record.method))
-        meter.add(record)
-    todo = [(i, m) for i in plan.items for m in plan.methods if (i.problem.id, m.name) not in done]
+    failed: dict[ResultKey, bool] = {}  # every key in the ledger: is its last line a failure?
+    for record in plan.store.iter_ledger():
+        failed[record.key] = record.retriable
+        meter.add(record)  # superseded lines too: their tokens were spent
+    work = _work(plan, failed)
     try:
-        completed, stopped = await _run_pairs(plan, todo, on_record, meter)
+        run = await _run_pairs(plan, work.todo, on_record, meter, work.retrying)
     except RunPausedError as exc:
         _finish(plan, manifest, stopped=str(exc))
         raise
-    _finish(plan, manifest, stopped=stopped)
-    return RunOutcome(store=plan.store, skipped=len(done), completed=completed, stopped=stopped)
+    _finish(plan, manifest, stopped=run.stopped, retried=run.retried)
+    return RunOutcome(
+        store=plan.store,
+        skipped=work.skipped,
+        completed=run.completed,
+        stopped=run.stopped,
+        retried=run.retried,
+        kept_errors=work.kept_errors,
+    )
+
+
+class _Work(NamedTuple):
+    todo: list[tuple[BenchmarkItem, Method]]
+    retrying: frozenset[ResultKey]
+    skipped: int
+    kept_errors: int
+
+
+def _work(plan: RunPlan, failed: dict[ResultKey, bool]) -> _Work:
+    """The pairs to solve: those without a record, and failed calls unless kept."""
+    pairs = [(i, m) for i in plan.items for m in plan.methods]
+    errors = {_key(i, m) for i, m in pairs if failed.get(_key(i, m))}
+    retrying = frozenset(errors if plan.retry_errors else ())
+    todo = [(i, m) for i, m in pairs if _key(i, m) not in failed or _key(i, m) in retrying]
+    return _Work(todo, retrying, len(pairs) - len(todo), len(errors) - len(retrying))
+
+
+def _key(item: BenchmarkItem, method: Method) -> ResultKey:
+    return ResultKey(item.problem.id, method.name)
 
 
 def _open_manifest(plan: RunPlan) -> dict[str, Any]:
@@ -134,35 +171,49 @@ def _normal(value: Any) -> Any:
     return value
 
 
+class _PairsRun(NamedTuple):
+    completed: int
+    retried: int
+    stopped: str | None
+    """Why the run stopped early (None when it finished)."""
+
+
 async def _run_pairs(
     plan: RunPlan,
     todo: list[tuple[BenchmarkItem, Method]],
     on_record: ProgressCallback | None,
     meter: BudgetMeter,
-) -> tuple[int, str | None]:
-    """Solve ``todo`` with bounded workers; stop early when a budget is reached.
-
-    Returns how many problems were stored and why the run stopped early (None when it
-    finished).
-    """
+    retrying: frozenset[ResultKey],
+) -> _PairsRun:
+    """Solve ``todo`` with bounded workers; stop early when a budget is reached."""
     workers = max(1, min(plan.concurrency, len(todo)))
     if todo and plan.solver is solve_locally:
         # The sandbox's warm servers import numpy/sympy while the first requests are out.
         warm_up(plan.ctx.limits, servers=workers)
-    completed = await Pipeline(plan, todo, meter, workers, on_record).run()
-    return completed, meter.exhausted() if completed < len(todo) else None
+    pipeline = Pipeline(plan, todo, meter, workers, on_record, retrying=retrying)
+    completed = await pipeline.run()
+    stopped = meter.exhausted() if completed < len(todo) else None
+    return _PairsRun(completed, pipeline.retried, stopped)
 
 
-def _finish(plan: RunPlan, manifest: dict[str, Any], *, stopped: str | None = None) -> None:
+def _finish(
+    plan: RunPlan, manifest: dict[str, Any], *, stopped: str | None = None, retried: int = 0
+) -> None:
     # Streamed from the ledger, one record at a time: nothing of the run is held.
     rows = summarize(plan.store.iter_results())
     if rows:
         write_text(plan.store.summary_path, summary_csv(rows))
     records = sum(row.problems for row in rows)
+    errors = sum(record.retriable for record in plan.store.iter_results())
     expected = len(plan.items) * len(plan.methods)
-    manifest["finished_at"] = _now() if records >= expected else None
+    # A failed call is not a result: a run holding some is not finished unless they are kept.
+    complete = records >= expected and (errors == 0 or not plan.retry_errors)
+    manifest["finished_at"] = _now() if complete else None
     manifest["records"] = records
+    manifest["llm_errors"] = errors
     manifest["stopped_reason"] = stopped
+    # Over every pass of the run: how many LLM_ERROR records a later result superseded.
+    manifest["retried_errors"] = manifest.get("retried_errors", 0) + retried
     plan.store.write_manifest(manifest)
 
 

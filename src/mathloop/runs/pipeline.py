@@ -9,18 +9,20 @@ their own, so the worker's next problem is already under way meanwhile; at most
 from __future__ import annotations
 
 import asyncio
+import functools
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from mathloop.answers import Verdict, check, judge_verdict
-from mathloop.methods import ErrorInfo, Method, Submission, Trace
+from mathloop.methods import Method, Trace
 from mathloop.methods.base import spec_dict
-from mathloop.problems import BenchmarkItem
+from mathloop.methods.journal import SolveJournal
+from mathloop.problems import BenchmarkItem, Problem
 
 from .budgets import BudgetMeter
-from .records import ResultRecord, make_record
+from .records import ResultKey, ResultRecord, make_record
 from .store import RunStore
 
 if TYPE_CHECKING:
@@ -45,11 +47,15 @@ class Pipeline:
         meter: BudgetMeter,
         workers: int,
         on_record: Callable[[ResultRecord], None] | None = None,
+        *,
+        retrying: frozenset[ResultKey] = frozenset(),
     ) -> None:
         self.plan = plan
         self.meter = meter
         self.workers = workers
         self.completed = 0
+        self.retried = 0
+        self._retrying = retrying  # pairs whose new record supersedes an LLM_ERROR line
         self._pending = iter(todo)
         self._on_record = on_record
         self._verify_lock = asyncio.Lock()
@@ -92,38 +98,49 @@ class Pipeline:
         try:
             verdict = await verify(self.plan, item, trace, self._verify_lock)
             record = make_record(item, trace, verdict)
-            await save(self.plan.store, record, trace, self._writers)
+            supersede = record.key in self._retrying
+            await save(self.plan.store, record, trace, self._writers, supersede=supersede)
         except Exception as exc:
             self._failure = self._failure or exc
             return
         finally:
             self._backlog.release()
         self.completed += 1
+        self.retried += supersede
         self.meter.add(record)
         if self._on_record is not None:
             self._on_record(record)
 
 
 async def solve_within_budget(plan: RunPlan, item: BenchmarkItem, method: Method) -> Trace:
-    """Run ``method`` on the problem (never its gold) within the per-problem wall clock."""
+    """Run ``method`` on the problem (never its gold) within the per-problem wall clock.
+
+    A stopped solve keeps what its journal saw: the steps and attempts it finished and the
+    tokens of every completed model call (a Ray worker's solve is not journaled).
+    """
     seconds = plan.budgets.problem_seconds
+    if seconds is None:
+        return await plan.solver(item.problem, method, plan.ctx)
+    journal = SolveJournal()
     started = time.monotonic()
     try:
-        return await asyncio.wait_for(plan.solver(item.problem, method, plan.ctx), timeout=seconds)
+        return await asyncio.wait_for(
+            plan.solver(item.problem, method, journal.bind(plan.ctx)), timeout=seconds
+        )
     except asyncio.TimeoutError:
-        return budget_trace(method, item.problem.id, seconds or 0.0, time.monotonic() - started)
+        return budget_trace(method, item.problem, journal, seconds, time.monotonic() - started)
 
 
-def budget_trace(method: Method, problem_id: str, budget_s: float, elapsed_s: float) -> Trace:
-    """The trace of a problem stopped by its wall-clock budget (its attempts are lost)."""
-    message = f"wall-clock budget of {budget_s:g} s per problem exceeded"
-    return Trace(
+def budget_trace(
+    method: Method, problem: Problem, journal: SolveJournal, budget_s: float, elapsed_s: float
+) -> Trace:
+    """The trace of a problem stopped by its wall-clock budget, built from its journal."""
+    return journal.partial_trace(
         method=method.name,
         spec=spec_dict(method.spec),
-        problem_id=problem_id,
-        submission=Submission(answer=None, status="BUDGET_EXCEEDED"),
+        problem=problem,
         elapsed_s=elapsed_s,
-        error=ErrorInfo(kind="BUDGET_EXCEEDED", message=message),
+        message=f"wall-clock budget of {budget_s:g} s per problem exceeded",
     )
 
 
@@ -150,7 +167,14 @@ async def verify(
     )
 
 
-async def save(store: RunStore, record: ResultRecord, trace: Trace, writers: Executor) -> None:
+async def save(
+    store: RunStore,
+    record: ResultRecord,
+    trace: Trace,
+    writers: Executor,
+    *,
+    supersede: bool = False,
+) -> None:
     """Write the problem folder in a worker thread (of ``writers``), keeping the loop free.
 
     A caller cancelled meanwhile (Ctrl-C) still waits for the write it started, so the
@@ -158,7 +182,8 @@ async def save(store: RunStore, record: ResultRecord, trace: Trace, writers: Exe
     """
     report = final_report(record, trace)
     loop = asyncio.get_running_loop()
-    writing = loop.run_in_executor(writers, store.save, record, trace, report)
+    write = functools.partial(store.save, record, trace, report, supersede=supersede)
+    writing = loop.run_in_executor(writers, write)
     try:
         await asyncio.shield(writing)
     except asyncio.CancelledError:

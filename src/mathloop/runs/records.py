@@ -2,15 +2,37 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
 from pydantic import BaseModel, ConfigDict
 
 from mathloop.answers import Verdict
 from mathloop.methods.records import ErrorInfo, FailureClass, Submission, Trace
 from mathloop.problems import BenchmarkItem
 
-__all__ = ["RESULT_VERSION", "ResultRecord", "classify", "make_record"]
+__all__ = [
+    "RESULT_VERSION",
+    "RETRIED_CLASSES",
+    "ResultKey",
+    "ResultRecord",
+    "classify",
+    "make_record",
+    "standing_positions",
+    "standing_records",
+]
 
 RESULT_VERSION = 1
+
+RETRIED_CLASSES: frozenset[FailureClass] = frozenset({"LLM_ERROR"})
+"""Failure classes that hold no model answer: a resumed run solves them again by default."""
+
+
+class ResultKey(NamedTuple):
+    """What a ledger line is about: one problem solved by one method."""
+
+    problem_id: str
+    method: str
 
 
 class ResultRecord(BaseModel):
@@ -40,6 +62,35 @@ class ResultRecord(BaseModel):
     llm_calls: int
     elapsed_s: float
     error: ErrorInfo | None
+
+    @property
+    def key(self) -> ResultKey:
+        """The problem × method this record is the result of."""
+        return ResultKey(self.problem_id, self.method)
+
+    @property
+    def retriable(self) -> bool:
+        """Whether this record is a failed call rather than a result (see RETRIED_CLASSES)."""
+        return self.failure_class in RETRIED_CLASSES
+
+
+def standing_positions(keys: Iterable[ResultKey]) -> set[int]:
+    """Positions (0-based, in ledger order) of the lines that stand.
+
+    The ledger is append-only: a problem × method that was solved again (a retried
+    ``LLM_ERROR``) has a later line, and the last line for a key supersedes earlier ones
+    everywhere the ledger is read. Superseded lines stay in the file for the audit.
+    """
+    last: dict[ResultKey, int] = {}
+    for position, key in enumerate(keys):
+        last[key] = position
+    return set(last.values())
+
+
+def standing_records(records: Sequence[ResultRecord]) -> list[ResultRecord]:
+    """``records`` without the superseded ones, in ledger order."""
+    standing = standing_positions(record.key for record in records)
+    return [record for position, record in enumerate(records) if position in standing]
 
 
 def classify(submission: Submission, verdict: Verdict | None) -> FailureClass:

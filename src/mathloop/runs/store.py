@@ -6,9 +6,15 @@ Layout::
     RUN/results.jsonl                 one ResultRecord per problem × method (the ledger)
     RUN/benchmark_summary.csv         per method: problems, correct, accuracy, ...
     RUN/problems/<id>/<method>/       final_report.json, trace.json, attempt_NN/...
+    RUN/problems/<id>/superseded/<method>/NN/   earlier folders of a problem solved again
 
 A problem's folder is built under a temporary name and renamed into place, then its record
 is appended to ``results.jsonl``. A folder without a record (a crash in between) is redone.
+
+The ledger is append-only. A problem × method solved again (a retried ``LLM_ERROR``) gets a
+second line; the last line for a key stands and :meth:`RunStore.iter_results` yields only
+standing lines, while :meth:`RunStore.iter_ledger` yields every line. The superseded trace
+folder is moved to ``superseded/<method>/NN`` before the new one takes its place.
 """
 
 from __future__ import annotations
@@ -29,7 +35,7 @@ from mathloop.errors import RunStoreError
 from mathloop.methods.records import AttemptRecord, Trace
 
 from ._atomic import append_line, write_json, write_text
-from .records import ResultRecord
+from .records import ResultKey, ResultRecord, standing_positions
 
 __all__ = ["RunStore", "safe_name"]
 
@@ -72,21 +78,46 @@ class RunStore:
         write_json(self.manifest_path, manifest)
 
     def load_results(self) -> list[ResultRecord]:
-        """Every record in ``results.jsonl``; a torn last line from a crash is dropped."""
+        """The standing records of ``results.jsonl`` (see :meth:`iter_results`)."""
         return list(self.iter_results())
 
     def iter_results(self) -> Iterator[ResultRecord]:
-        """The records of ``results.jsonl`` one at a time (memory stays flat).
+        """The standing records, one at a time: for each problem × method its last line.
+
+        A first pass reads only the lines' keys, so just those are held in memory.
+        """
+        keys = list(self._keys())
+        standing = standing_positions(keys)
+        for position, record in enumerate(self.iter_ledger()):
+            # A line appended between the two passes is newer than every line before it.
+            if position in standing or position >= len(keys):
+                yield record
+
+    def iter_ledger(self) -> Iterator[ResultRecord]:
+        """Every line of ``results.jsonl``, superseded ones included, in order.
 
         A torn last line (a crash during its write) is removed first so it is redone.
         """
+        for number, line in self._lines():
+            yield self._parse(number, line)
+
+    def _lines(self) -> Iterator[tuple[int, str]]:
         if not self.results_path.exists():
             return
         self._drop_torn_line()
         with self.results_path.open(encoding="utf-8") as lines:
             for number, line in enumerate(lines, 1):
                 if line.strip():
-                    yield self._parse(number, line)
+                    yield number, line
+
+    def _keys(self) -> Iterator[ResultKey]:
+        # A line that does not parse gets a key of its own; the second pass reports it.
+        for number, line in self._lines():
+            try:
+                data = json.loads(line)
+                yield ResultKey(str(data["problem_id"]), str(data["method"]))
+            except (ValueError, KeyError, TypeError):
+                yield ResultKey(f"unreadable line {number}", "")
 
     def _drop_torn_line(self) -> None:
         with self.results_path.open("rb") as ledger:
@@ -110,20 +141,42 @@ class RunStore:
         """Where a problem's trace for ``method`` lives."""
         return self.root / "problems" / safe_name(problem_id) / method
 
-    def save(self, record: ResultRecord, trace: Trace, final_report: dict[str, Any]) -> None:
+    def superseded_dir(self, problem_id: str, method: str) -> Path:
+        """Where the earlier trace folders of a problem solved again are kept."""
+        return self.root / "problems" / safe_name(problem_id) / "superseded" / method
+
+    def save(
+        self,
+        record: ResultRecord,
+        trace: Trace,
+        final_report: dict[str, Any],
+        *,
+        supersede: bool = False,
+    ) -> None:
         """Write the problem folder atomically, then append its record to the ledger.
 
+        With ``supersede`` (the problem × method already has a ledger line), the folder of
+        that earlier line is moved to :meth:`superseded_dir` rather than replaced.
         Safe to call from several threads at once for different problems.
         """
         target = self.problem_dir(record.problem_id, record.method)
         staging = target.with_name(f".{target.name}.partial")
         shutil.rmtree(staging, ignore_errors=True)
         _write_problem_folder(staging, trace, final_report)
+        if supersede and target.exists():
+            _set_aside(target, self.superseded_dir(record.problem_id, record.method))
         shutil.rmtree(target, ignore_errors=True)
         staging.rename(target)
         line = record.model_dump_json()
         with self._ledger_lock:
             append_line(self.results_path, line)
+
+
+def _set_aside(folder: Path, history: Path) -> None:
+    """Move ``folder`` to the next free ``history/NN`` (01, 02, ...), one rename."""
+    history.mkdir(parents=True, exist_ok=True)
+    taken = [int(p.name) for p in history.iterdir() if p.name.isdigit()]
+    folder.rename(history / f"{max(taken, default=0) + 1:02d}")
 
 
 def _write_problem_folder(folder: Path, trace: Trace, final_report: dict[str, Any]) -> None:
