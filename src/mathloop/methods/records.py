@@ -174,3 +174,10 @@ class Trace(_Record):
     llm_calls: int = 0
     elapsed_s: float = 0.0
     error: ErrorInfo | None = None
+
+    def call_infos(self) -> list[CompletionInfo]:
+        """Every model call of this trace and its members, once each (a step that ran a
+        program shares its call with the attempt)."""
+        own = self.steps if self.steps else self.attempts
+        infos = [record.completion for record in own if record.completion is not None]
+        return infos + [info for member in self.members for info in member.call_infos()]

@@ -28,6 +28,7 @@ from .tables import (
     by_subject_table,
     paired_table,
 )
+from .tables_calls import calls_table
 from .tables_costs import (
     costs_tables,
     efficiency_table,
@@ -70,6 +71,7 @@ def build_report(runset: RunSet, *, baseline: str | None = None, seed: int = 0) 
         by_subject_table(runset),
         by_position_table(runset),
         taxonomy_table(runset),
+        calls_table(runset),
         submissions_table(runset),
         *costs_tables(runset),
         paired_costs_table(runset, baseline=baseline),

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from mathloop.answers import Verdict
 from mathloop.methods.records import ErrorInfo, FailureClass, Submission, Trace
@@ -62,6 +63,10 @@ class ResultRecord(BaseModel):
     llm_calls: int
     elapsed_s: float
     error: ErrorInfo | None
+    prompt_tokens_processed: int | None = None
+    """Prompt tokens the model evaluated (the rest reused a cached prefix); None: unknown."""
+    finish_reasons: dict[str, int] = Field(default_factory=dict)
+    """How the model calls ended (``stop``, ``length``, ``repetition``, ``block_closed``...)."""
 
     @property
     def key(self) -> ResultKey:
@@ -129,4 +134,13 @@ def make_record(item: BenchmarkItem, trace: Trace, verdict: Verdict | None) -> R
         llm_calls=trace.llm_calls,
         elapsed_s=trace.elapsed_s,
         error=trace.error,
+        prompt_tokens_processed=_processed(trace),
+        finish_reasons=dict(Counter(info.finish_reason for info in trace.call_infos())),
     )
+
+
+def _processed(trace: Trace) -> int | None:
+    known = [i.prompt_tokens_processed for i in trace.call_infos()]
+    if not known or None in known:
+        return None
+    return sum(n for n in known if n is not None)
