@@ -4,6 +4,7 @@ notation and sentences around the answer (``tests/answers/<class>.jsonl``)."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -88,3 +89,17 @@ def test_many_boxes_are_a_hedge_even_when_all_are_right(verifier: Verifier) -> N
 def test_an_unbalanced_box_is_read_as_before(verifier: Verifier) -> None:
     assert verifier.check("42", "\\boxed{42").equal is not True
     assert verifier.check("42", "\\boxed{41} then \\boxed{42").equal is not True
+
+
+def test_sentences_are_read_on_both_sides(verifier: Verifier) -> None:
+    # Voting compares two candidates with check(); the order must not matter.
+    assert verifier.check("The answer is 5.", "5").equal is True
+    assert verifier.check("5", "The answer is 5.").equal is True
+    assert verifier.check("The answer is 5 cm.", "5 m").equal is False
+
+
+def test_long_runs_of_spaces_are_read_in_bounded_time(verifier: Verifier) -> None:
+    start = time.perf_counter()
+    for reply in ("1" + " " * 1990 + "x", "x = 5" + " " * 1980 + "is the answer"):
+        verifier.check("5", reply)
+    assert time.perf_counter() - start < 2

@@ -28,7 +28,7 @@ _HEAD_HEDGE_RE = re.compile(r"\bor\s*(?:\\[(\[]|\$)*\s*$", re.I)
 # Not ``\text{ or }``, which normalization already reads as a list separator.
 _OR_RE = re.compile(r"(?<=[^\s{]),?\s+or\s+(?=[^\s}])", re.I)
 # "42 (or 43)": an alternative in parentheses.
-_PAREN_OR_RE = re.compile(r"\s*\(\s*or\s+([^()]*)\)", re.I)
+_PAREN_OR_RE = re.compile(r"(?<!\s)\s*\(\s*or\s+([^()]*)\)", re.I)
 _EITHER_RE = re.compile(r"^(\s*(?:\\text\s*\{\s*)?)either\s+", re.I)
 
 

@@ -1,7 +1,7 @@
 """Read one gold answer and one committed candidate answer before they are normalized.
 
-The candidate's sentence is dropped (:mod:`._sentences`), ``X or Y`` becomes a list on both
-sides (:mod:`._hedges`), and known units are taken off both sides (:mod:`._units`): a
+A sentence around the answer is dropped (:mod:`._sentences`), ``X or Y`` becomes a list
+(:mod:`._hedges`), and known units are taken off (:mod:`._units`), on both sides alike: a
 different unit on the two sides decides "not equal" before any number is compared.
 After normalization, scientific notation becomes a plain decimal (:mod:`._scientific`).
 """
@@ -32,7 +32,9 @@ class ReadPair:
 def read_pair(gold: str, candidate: str) -> ReadPair:
     """Prepare ``gold`` and ``candidate`` (one answer, not a whole hedged reply)."""
     boxed_gold = last_boxed(gold)
-    gold_split = split_units(or_as_list(gold if boxed_gold is None else boxed_gold))
+    # The gold is read like the candidate (voting compares two candidates with check()).
+    gold_text = strip_sentence(gold if boxed_gold is None else boxed_gold)
+    gold_split = split_units(or_as_list(gold_text))
     candidate_split = split_units(or_as_list(strip_sentence(candidate)))
     conflict = unit_conflict(gold_split.units, candidate_split.units)
     return ReadPair(gold_split.value, candidate_split.value, conflict)

@@ -23,8 +23,11 @@ _NOUN = (
 )
 _VERB = r"(?::|=|(?:is\s+equal\s+to|is|equals|would\s+be|will\s+be)\b\s*:?)"
 _PREFIX_RE = re.compile(rf"^{_LEAD}{_NOUN}\s*{_VERB}\s*(?P<answer>.+)$", re.IGNORECASE | re.DOTALL)
-_SUFFIX_RE = re.compile(rf"^(?P<answer>.+?)\s+(?:is|=)\s+{_NOUN}\s*\.?$", re.IGNORECASE | re.DOTALL)
-_HOPE_RE = re.compile(r"\.?\s*I hope (?:it|this) is correct\s*[.!]?\s*$", re.IGNORECASE)
+# The look-behinds keep a long run of spaces from being scanned once per position.
+_SUFFIX_RE = re.compile(
+    rf"^(?P<answer>.+?)(?<=\S)\s+(?:is|=)\s+{_NOUN}\s*\.?$", re.IGNORECASE | re.DOTALL
+)
+_HOPE_RE = re.compile(r"(?<!\s)\.?\s*I hope (?:it|this) is correct\s*[.!]?\s*$", re.IGNORECASE)
 _NEGATION_RE = re.compile(r"^(?:not|never|no longer)\b", re.IGNORECASE)
 # One full stop; "5!" keeps its factorial sign.
 _FULL_STOP_RE = re.compile(r"(?<!\.)\.\s*$")
