@@ -1,11 +1,14 @@
 """How good is the hidden verifier? Figures on the labelled corpus and on MATH-500.
 
     .venv/bin/python bench/verifier.py [--cases tests/answers/cases.jsonl]
+        [--classes tests/answers/hedge.jsonl ...]
 
 Prints, per category of ``tests/answers/cases.jsonl``: precision, recall, false positives
 and false negatives of mathloop's deterministic path (``mathloop.answers.check``), of plain
 ``math_verify.verify(parse(gold), parse(candidate))`` on the same pairs, and of math-verify
-given both strings as ``$...$`` math (how its README calls it on bare LaTeX); how many
+given both strings as ``$...$`` math (how its README calls it on bare LaTeX); the same
+figures per answer class of issue 15 (hedges, units, scientific notation, sentences around
+the answer: ``tests/answers/{hedge,unit,scientific,sentence}.jsonl``); how many
 non-equivalent pairs a naive check accepts (the adversarial ones); throughput and the
 slowest pair; and the agreement check on real data: for each of the 500 MATH-500
 problems, the gold ``answer`` against the last ``\\boxed{}`` of the gold ``solution``.
@@ -32,7 +35,10 @@ from math_verify import parse, verify
 from mathloop.answers import Verdict, Verifier, last_boxed
 from mathloop.problems import AnswerKind
 
-CASES = Path(__file__).resolve().parents[1] / "tests" / "answers" / "cases.jsonl"
+ANSWERS = Path(__file__).resolve().parents[1] / "tests" / "answers"
+CASES = ANSWERS / "cases.jsonl"
+# One labelled corpus per answer class of issue 15; the category of each pair is its class.
+CLASSES = tuple(ANSWERS / f"{name}.jsonl" for name in ("hedge", "unit", "scientific", "sentence"))
 
 
 @dataclass(frozen=True)
@@ -83,6 +89,7 @@ def main() -> None:
     args = _parse_args()
     logging.getLogger("math_verify").setLevel(logging.ERROR)
     cases = load_cases(args.cases)
+    classes = [case for path in args.classes for case in load_cases(path)]
     with Verifier() as verifier:
         verifier.check("\\sqrt{2}", "sqrt(2)")  # start the worker outside the timings
         ours = [_run_mathloop(verifier, case) for case in cases]
@@ -92,6 +99,8 @@ def main() -> None:
         _print_errors("mathloop", ours, shown=len(ours))
         _print_errors("plain math-verify", plain, shown=12)
         _print_errors("math-verify on $...$", dollars, shown=12)
+        if classes:
+            _print_classes(verifier, classes)
         _print_adversarial(cases, ours)
         _print_speed(ours, verifier.settings.timeout_s)
         _print_agreement(verifier, Path(args.data) / "math500" / "test.jsonl")
@@ -100,6 +109,9 @@ def main() -> None:
 def _parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=Path, default=CASES)
+    parser.add_argument(
+        "--classes", type=Path, nargs="*", default=list(CLASSES), help="class corpora (none: skip)"
+    )
     parser.add_argument("--data", default=os.environ.get("MATHLOOP_DATA_DIR", "../shared/data"))
     return parser.parse_args()
 
@@ -146,12 +158,27 @@ def score(outcomes: Iterable[Outcome]) -> Score:
     )
 
 
+def _print_classes(verifier: Verifier, cases: list[Case]) -> None:
+    """The answer classes of issue 15: per class, mathloop against plain math-verify."""
+    ours = [_run_mathloop(verifier, case) for case in cases]
+    plain = [_run_math_verify(case) for case in cases]
+    dollars = [_run_math_verify(case, dollars=True) for case in cases]
+    _print_scores(cases, ours, plain, dollars, title="answer classes (issue 15)")
+    _print_errors("mathloop on the classes", ours, shown=len(ours))
+    _print_errors("plain math-verify on the classes", plain, shown=len(plain))
+
+
 def _print_scores(
-    cases: list[Case], ours: list[Outcome], plain: list[Outcome], dollars: list[Outcome]
+    cases: list[Case],
+    ours: list[Outcome],
+    plain: list[Outcome],
+    dollars: list[Outcome],
+    *,
+    title: str = "corpus",
 ) -> None:
     equivalent = sum(case.expected for case in cases)
     print(
-        f"corpus: {len(cases)} labelled pairs ({equivalent} equivalent, "
+        f"{title}: {len(cases)} labelled pairs ({equivalent} equivalent, "
         f"{len(cases) - equivalent} not), {len({c.category for c in cases})} categories\n"
     )
     header = (

@@ -28,6 +28,7 @@ from sympy.parsing.sympy_parser import (
 )
 
 from mathloop.answers._compare import Decision, cheap_scalar, compare_nodes
+from mathloop.answers._numbers import parse_plain_number
 from mathloop.answers._structure import parse_structure
 
 __all__ = ["compare_answers", "parse_scalar"]
@@ -110,6 +111,10 @@ def compare_scalars(gold: str, candidate: str, *, rel_tol: float, max_digits: in
     if gold_expr is None or candidate_expr is None:
         side = "gold" if gold_expr is None else "candidate"
         return Decision(None, "undecided", f"the {side} could not be parsed")
+    if gold_expr.is_Integer and parse_plain_number(candidate, max_digits=max_digits):
+        # 2^{10} against 1024.0 or 1.024e3: the plain-number rules on the integer's digits
+        # (SymPy 1.13 and later no longer find Integer(1024) == Float(1024.0)).
+        return cheap_scalar(str(gold_expr), candidate, rel_tol=rel_tol, max_digits=max_digits)
     return compare_expressions(gold_expr, candidate_expr, rel_tol=rel_tol)
 
 

@@ -24,9 +24,11 @@ from types import TracebackType
 from pydantic import BaseModel, ConfigDict
 
 from mathloop.answers._compare import DecidedBy, Decision, cheap_scalar, compare_nodes
+from mathloop.answers._hedges import reply_answers
 from mathloop.answers._limits import unsafe_reason
 from mathloop.answers._numbers import canonical_integer, parse_plain_number
 from mathloop.answers._protocol import Job
+from mathloop.answers._reading import normalize_read, read_pair
 from mathloop.answers._structure import parse_structure
 from mathloop.answers._worker import VerifierError, WorkerClient
 from mathloop.answers.extract import gsm8k_final_answer
@@ -135,7 +137,7 @@ class Verifier:
         settings = settings or self.settings
         start = time.perf_counter()
         for alternative in accepted_alternatives(gold):
-            decision, pair = self._decide(alternative, candidate, kind, settings)
+            decision, pair = self._decide_reply(alternative, candidate, kind, settings)
             if decision.equal:
                 break
         return Verdict(
@@ -162,17 +164,37 @@ class Verifier:
     ) -> None:
         self.close()
 
-    def _decide(
-        self, gold: str, candidate: str, kind: AnswerKind, settings: CheckSettings
+    def _decide_reply(
+        self, gold: str, reply: str, kind: AnswerKind, settings: CheckSettings
     ) -> tuple[Decision, NormalizedPair]:
-        longest = max(len(gold), len(candidate))
+        """Every answer the reply commits to must equal the gold: a hedge is not equal."""
+        longest = max(len(gold), len(reply))
         if longest > settings.max_input_chars:
             reason = f"input of {longest} characters (limit {settings.max_input_chars})"
             return Decision(None, "undecided", reason), NormalizedPair("", "")
+        answers = reply_answers(reply)
+        if answers.hedge:
+            pair = normalize_pair(gold, answers.answers[-1])
+            return Decision(False, "exact", f"hedged: {answers.hedge}"), pair
+        results = [self._decide(gold, answer, kind, settings) for answer in answers.answers]
+        if len(results) == 1 or all(decision.equal for decision, _ in results):
+            return results[-1]
+        # Several boxed values are one answer when the gold lists several: \boxed{2}, \boxed{3}.
+        listed = self._decide(gold, ", ".join(answers.answers), kind, settings)
+        if listed[0].equal:
+            return listed
+        return _hedged(results, len(answers.answers))
+
+    def _decide(
+        self, gold: str, candidate: str, kind: AnswerKind, settings: CheckSettings
+    ) -> tuple[Decision, NormalizedPair]:
         if kind == "gsm8k" or (kind == "auto" and "####" in gold):
             gold = gsm8k_final_answer(gold) or gold
-        pair = normalize_pair(gold, candidate)
-        if _different_bases(gold, candidate):
+        read = read_pair(gold, candidate)
+        pair = normalize_read(read)
+        if read.unit_conflict:
+            return Decision(False, "exact", read.unit_conflict), pair
+        if _different_bases(read.gold, read.candidate):
             return Decision(False, "exact", "numbers written in different bases"), pair
         decision = _decide_in_process(pair, kind=kind, settings=settings)
         if decision.equal is not None:
@@ -199,6 +221,20 @@ def accepted_alternatives(gold: str) -> list[str]:
     ``080 or 081 (both were accepted)``, split into their alternatives."""
     match = _ALTERNATIVES.match(gold)
     return [match["first"], match["second"]] if match else [gold]
+
+
+def _hedged(
+    results: list[tuple[Decision, NormalizedPair]], count: int
+) -> tuple[Decision, NormalizedPair]:
+    """Of several boxed answers one is not the gold (or cannot be told apart from it)."""
+    decision, pair = next(
+        ((d, p) for d, p in results if d.equal is False),
+        next((d, p) for d, p in results if not d.equal),
+    )
+    reason = f"hedged: {count} different boxed answers, {pair.candidate!r} is not the gold"
+    if decision.equal is None:
+        reason = f"{count} different boxed answers, {pair.candidate!r} undecided: {decision.reason}"
+    return Decision(decision.equal, decision.decided_by, reason), pair
 
 
 def _different_bases(gold: str, candidate: str) -> bool:

@@ -1,0 +1,102 @@
+"""Hedged replies: several boxed answers, or one answer "or" another.
+
+A reply that boxes more than one distinct answer (``\\boxed{41} or \\boxed{42}``), or that
+follows its box with an alternative (``\\boxed{42}, or possibly 43``), has not committed to an
+answer. :func:`reply_answers` reports every boxed answer so that the verifier can require
+each of them to be right; :func:`or_as_list` turns a written ``X or Y`` into the list ``X, Y``,
+which equals a gold only when the gold lists the same values (``2 or 3`` listing both
+solutions), never a single gold value.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["MAX_ANSWERS", "ReplyAnswers", "boxed_contents", "or_as_list", "reply_answers"]
+
+# More distinct boxed answers than this is a hedge whatever they hold.
+MAX_ANSWERS = 8
+_BOX_RE = re.compile(r"\\(?:boxed|fbox|framebox)(?![A-Za-z])")
+_BARE_BOX_RE = re.compile(r"\s+([^\s$]+)")
+# What follows the last box: ", or possibly 43", " (or 43)", "; alternatively 43".
+_TAIL_HEDGE_RE = re.compile(
+    r"^[\s$.,;:)\]\\(]*(?:\\text\s*\{\s*)?(?:or|alternatively)\b.*\S", re.I | re.DOTALL
+)
+# What comes right before the first box: "43 or $\boxed{42}$".
+_HEAD_HEDGE_RE = re.compile(r"\bor\s*(?:\\[(\[]|\$)*\s*$", re.I)
+# Not ``\text{ or }``, which normalization already reads as a list separator.
+_OR_RE = re.compile(r"(?<=[^\s{]),?\s+or\s+(?=[^\s}])", re.I)
+# "42 (or 43)": an alternative in parentheses.
+_PAREN_OR_RE = re.compile(r"(?<!\s)\s*\(\s*or\s+([^()]*)\)", re.I)
+_EITHER_RE = re.compile(r"^(\s*(?:\\text\s*\{\s*)?)either\s+", re.I)
+
+
+@dataclass(frozen=True)
+class ReplyAnswers:
+    """The answers a reply commits to; ``hedge`` says why it committed to none."""
+
+    answers: tuple[str, ...]
+    hedge: str = ""
+
+
+def reply_answers(reply: str) -> ReplyAnswers:
+    """Every distinct boxed answer of ``reply`` (the whole reply when it has no box)."""
+    boxes = _boxes(reply)
+    if not boxes:
+        return ReplyAnswers((reply,))
+    head, tail = reply[: boxes[0].start], reply[boxes[-1].end :]
+    hedge = ""
+    if _TAIL_HEDGE_RE.match(tail) or _HEAD_HEDGE_RE.search(head):
+        hedge = "an alternative is offered next to the boxed answer"
+    distinct = tuple(dict.fromkeys(box.content.strip() for box in boxes))
+    if len(distinct) > MAX_ANSWERS:
+        hedge = hedge or f"the reply boxes {len(distinct)} different answers"
+    return ReplyAnswers(distinct, hedge)
+
+
+def boxed_contents(text: str) -> list[str]:
+    """The contents of the outermost boxes, in order; none when a box is unbalanced
+    (the caller then reads the reply as before, by its last box)."""
+    return [box.content for box in _boxes(text)]
+
+
+@dataclass(frozen=True)
+class _Box:
+    content: str
+    start: int
+    end: int
+
+
+def _boxes(text: str) -> list[_Box]:
+    boxes: list[_Box] = []
+    position = 0
+    while (match := _BOX_RE.search(text, position)) is not None:
+        box = _box_at(text, match.start(), match.end())
+        if box is None:
+            return []
+        boxes.append(box)
+        position = box.end
+    return boxes
+
+
+def _box_at(text: str, command_start: int, start: int) -> _Box | None:
+    """The box whose command spans ``command_start:start``; ``None`` when it is unbalanced."""
+    if text.startswith("{", start):
+        depth = 0
+        for index in range(start, len(text)):
+            depth += {"{": 1, "}": -1}.get(text[index], 0)
+            if depth == 0:
+                return _Box(text[start + 1 : index], command_start, index + 1)
+        return None
+    bare = _BARE_BOX_RE.match(text, start)
+    return _Box(bare.group(1), command_start, bare.end()) if bare else None
+
+
+def or_as_list(text: str) -> str:
+    """``3 or 5``, ``3 (or 5)`` and ``either x = 3 or x = 5`` as the lists ``3, 5`` and
+    ``x = 3, x = 5``."""
+    if not (_OR_RE.search(text) or _PAREN_OR_RE.search(text)):
+        return text
+    text = _PAREN_OR_RE.sub(r", \1", _EITHER_RE.sub(r"\1", text))
+    return _OR_RE.sub(", ", text)

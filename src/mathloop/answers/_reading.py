@@ -1,0 +1,48 @@
+"""Read one gold answer and one committed candidate answer before they are normalized.
+
+A sentence around the answer is dropped (:mod:`._sentences`), ``X or Y`` becomes a list
+(:mod:`._hedges`), and known units are taken off (:mod:`._units`), on both sides alike: a
+different unit on the two sides decides "not equal" before any number is compared.
+After normalization, scientific notation becomes a plain decimal (:mod:`._scientific`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mathloop.answers._hedges import or_as_list
+from mathloop.answers._scientific import plain_scientific
+from mathloop.answers._sentences import strip_sentence
+from mathloop.answers._units import split_units, unit_conflict
+from mathloop.answers.extract import last_boxed
+from mathloop.answers.normalize import NormalizedPair, normalize_pair
+
+__all__ = ["ReadPair", "normalize_read", "read_pair"]
+
+
+@dataclass(frozen=True)
+class ReadPair:
+    """Both answers without sentence and units; ``unit_conflict`` says why units differ."""
+
+    gold: str
+    candidate: str
+    unit_conflict: str | None = None
+
+
+def read_pair(gold: str, candidate: str) -> ReadPair:
+    """Prepare ``gold`` and ``candidate`` (one answer, not a whole hedged reply)."""
+    boxed_gold = last_boxed(gold)
+    # The gold is read like the candidate (voting compares two candidates with check()).
+    gold_text = strip_sentence(gold if boxed_gold is None else boxed_gold)
+    gold_split = split_units(or_as_list(gold_text))
+    candidate_split = split_units(or_as_list(strip_sentence(candidate)))
+    conflict = unit_conflict(gold_split.units, candidate_split.units)
+    return ReadPair(gold_split.value, candidate_split.value, conflict)
+
+
+def normalize_read(read: ReadPair) -> NormalizedPair:
+    """:func:`normalize_pair` of both answers, scientific notation as plain decimals."""
+    pair = normalize_pair(read.gold, read.candidate)
+    return NormalizedPair(
+        plain_scientific(pair.gold), plain_scientific(pair.candidate), pair.gold_is_percent
+    )

@@ -1,0 +1,105 @@
+"""The four answer classes of issue 15, one labelled corpus each: hedges, units, scientific
+notation and sentences around the answer (``tests/answers/<class>.jsonl``)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from mathloop.answers import Verifier
+from mathloop.problems import AnswerKind
+
+HERE = Path(__file__).parent
+CLASSES = ("hedge", "unit", "scientific", "sentence")
+MIN_PAIRS = 15
+
+
+@dataclass(frozen=True)
+class Row:
+    id: str
+    gold: str
+    candidate: str
+    kind: AnswerKind
+    expected: bool
+    category: str
+    note: str
+
+
+def load(name: str) -> list[Row]:
+    lines = (HERE / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    return [Row(**json.loads(line)) for line in lines if line.strip()]
+
+
+ROWS = [row for name in CLASSES for row in load(name)]
+
+
+@pytest.fixture(scope="module")
+def verifier() -> Iterator[Verifier]:
+    with Verifier() as shared:
+        yield shared
+
+
+@pytest.mark.parametrize("row", ROWS, ids=[row.id for row in ROWS])
+def test_class_case(verifier: Verifier, row: Row) -> None:
+    verdict = verifier.check(row.gold, row.candidate, kind=row.kind)
+    assert verdict.equal is row.expected, verdict
+
+
+@pytest.mark.parametrize("name", CLASSES)
+def test_class_corpus_is_well_formed(name: str) -> None:
+    rows = load(name)
+    assert len(rows) >= MIN_PAIRS
+    assert {row.category for row in rows} == {name}
+    assert sum(not row.expected for row in rows) >= 5
+    assert sum(row.expected for row in rows) >= 5
+    assert all(row.note.strip() for row in rows)
+    assert {row.kind for row in rows} <= {"auto", "integer", "math", "gsm8k"}
+
+
+def test_ids_are_unique_across_every_corpus() -> None:
+    cases = (HERE / "cases.jsonl").read_text(encoding="utf-8").splitlines()
+    ids = [row.id for row in ROWS] + [json.loads(line)["id"] for line in cases if line]
+    assert len(ids) == len(set(ids))
+
+
+def test_a_hedge_says_so(verifier: Verifier) -> None:
+    verdict = verifier.check("42", "\\boxed{41} or \\boxed{42}")
+    assert verdict.equal is False
+    assert verdict.reason.startswith("hedged")
+
+
+def test_a_unit_conflict_says_so(verifier: Verifier) -> None:
+    verdict = verifier.check("5 \\text{ m}", "5 \\text{ cm}")
+    assert verdict.equal is False
+    assert verdict.reason == "different units: m vs cm"
+
+
+def test_many_boxes_are_a_hedge_even_when_all_are_right(verifier: Verifier) -> None:
+    reply = " ".join(f"\\boxed{{{value}}}" for value in ("42", "42.0", "84/2") * 3)
+    assert verifier.check("42", reply).equal is True
+    many = " ".join(f"\\boxed{{{index} - {index} + 42}}" for index in range(9))
+    assert verifier.check("42", many).equal is False
+
+
+def test_an_unbalanced_box_is_read_as_before(verifier: Verifier) -> None:
+    assert verifier.check("42", "\\boxed{42").equal is not True
+    assert verifier.check("42", "\\boxed{41} then \\boxed{42").equal is not True
+
+
+def test_sentences_are_read_on_both_sides(verifier: Verifier) -> None:
+    # Voting compares two candidates with check(); the order must not matter.
+    assert verifier.check("The answer is 5.", "5").equal is True
+    assert verifier.check("5", "The answer is 5.").equal is True
+    assert verifier.check("The answer is 5 cm.", "5 m").equal is False
+
+
+def test_long_runs_of_spaces_are_read_in_bounded_time(verifier: Verifier) -> None:
+    start = time.perf_counter()
+    for reply in ("1" + " " * 1990 + "x", "x = 5" + " " * 1980 + "is the answer"):
+        verifier.check("5", reply)
+    assert time.perf_counter() - start < 2
