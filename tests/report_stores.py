@@ -44,6 +44,8 @@ class P:
     statement: str | None = None
     decided_by: DecidedBy = "exact"
     stdout: str | None = None
+    finish_reason: str = "stop"
+    prompt_tokens_processed: int | None = None
 
 
 def _attempt(p: P, answer: str | None) -> AttemptRecord:
@@ -61,7 +63,8 @@ def _attempt(p: P, answer: str | None) -> AttemptRecord:
             prompt_tokens=p.prompt_tokens,
             output_tokens=p.output_tokens,
             latency_s=1.0,
-            finish_reason="stop",
+            finish_reason=p.finish_reason,
+            prompt_tokens_processed=p.prompt_tokens_processed,
         ),
         selection=CodeSelection(
             code=code,

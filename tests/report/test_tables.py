@@ -18,6 +18,7 @@ from mathloop.report.tables import (
     paired_table,
     position_band,
 )
+from mathloop.report.tables_calls import calls_table
 from mathloop.report.tables_costs import (
     costs_tables,
     efficiency_table,
@@ -83,6 +84,21 @@ def test_accuracy_by_level_and_subject(ten) -> None:
     subjects = rows_by(by_subject_table(ten), "subject")
     assert (subjects["Algebra"]["a"], subjects["Geometry"]["a"]) == (1.0, 0.0)
     assert subjects["Geometry"]["n"] == 5
+
+
+def test_calls_table_counts_endings_and_evaluated_prompt(make_run: MakeRun) -> None:
+    problems = [
+        P("p1", "a", True, finish_reason="block_closed", prompt_tokens_processed=40),
+        P("p2", "a", None, finish_reason="repetition", prompt_tokens_processed=100),
+        P("p3", "a", False, finish_reason="length", prompt_tokens_processed=60),
+        P("p1", "b", True),
+    ]
+    rows = rows_by(calls_table(load_runs([make_run("calls", problems)])), "arm")
+    a, b = rows["a"], rows["b"]
+    assert (a["calls"], a["block_closed"], a["repetition"], a["length"]) == (3, 1, 1, 1)
+    assert (a["prompt tok sent"], a["prompt tok evaluated"]) == (300, 200)
+    assert a["prefix reused"] == pytest.approx(1 / 3)
+    assert (b["stop"], b["prompt tok evaluated"], b["prefix reused"]) == (1, None, None)
 
 
 def test_taxonomy_costs_and_efficiency(ten) -> None:
