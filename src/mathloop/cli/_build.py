@@ -37,6 +37,11 @@ def backend_settings(options: dict[str, Any]) -> BackendSettings:
         num_ctx=options["num_ctx"],
         timeout_s=options["request_timeout"],
         n_threads=options["n_threads"],
+        prompt_cache_mb=options.get("prompt_cache_mb", BackendSettings.prompt_cache_mb),
+        prompt_lookup_tokens=options.get(
+            "prompt_lookup_tokens", BackendSettings.prompt_lookup_tokens
+        ),
+        server_extensions=options.get("server_extensions"),
     )
 
 

@@ -64,6 +64,28 @@ def backend_options(function: F) -> F:
         ),
         click.option("--n-threads", type=click.IntRange(min=1), help="CPU threads for llamacpp."),
         click.option(
+            "--prompt-cache-mb",
+            type=click.IntRange(min=0),
+            default=1024,
+            show_default=True,
+            help="llamacpp: RAM for saved KV states that later prompts with the same prefix "
+            "start from (0: reuse only the previous call's prefix).",
+        ),
+        click.option(
+            "--prompt-lookup",
+            "prompt_lookup_tokens",
+            type=click.IntRange(min=0),
+            default=0,
+            show_default=True,
+            help="llamacpp: tokens prompt-lookup decoding drafts per step (0: off).",
+        ),
+        click.option(
+            "--server-extensions/--no-server-extensions",
+            default=None,
+            help="openai: send top_k, min_p, repeat_penalty, repeat_last_n and cache_prompt "
+            "(llama.cpp server, vLLM). Default: only to loopback servers.",
+        ),
+        click.option(
             "--request-timeout",
             type=click.FloatRange(min=1),
             default=600.0,

@@ -32,6 +32,8 @@ class BackendSettings:
     ``num_ctx`` sent on every Ollama request (the per-call ``GenerationParams.num_ctx`` is then
     ignored by both; OpenAI-compatible servers choose their own).
     ``replies`` feeds the ``scripted`` backend (cycled), for dry runs.
+    ``prompt_cache_mb`` and ``prompt_lookup_tokens`` are :class:`LlamaCppSpec`'s;
+    ``server_extensions`` is :class:`OpenAISpec`'s.
     """
 
     backend: BackendName = "llamacpp"
@@ -45,6 +47,9 @@ class BackendSettings:
     n_gpu_layers: int = 0
     cache_dir: str | None = None
     replies: tuple[str, ...] = ()
+    prompt_cache_mb: int = 1024
+    prompt_lookup_tokens: int = 0
+    server_extensions: bool | None = None
 
     def __post_init__(self) -> None:
         if self.backend not in BACKEND_NAMES:
@@ -83,6 +88,8 @@ def _llamacpp(settings: BackendSettings) -> Backend:
         n_threads=settings.n_threads,
         n_gpu_layers=settings.n_gpu_layers,
         model_name=name if resolved.source != "path" else None,
+        prompt_cache_mb=settings.prompt_cache_mb,
+        prompt_lookup_tokens=settings.prompt_lookup_tokens,
     )
     return LlamaCppBackend(spec)
 
@@ -95,6 +102,7 @@ def _openai(settings: BackendSettings) -> Backend:
         model=model,
         api_key_env=settings.api_key_env,
         timeout_s=settings.timeout_s,
+        server_extensions=settings.server_extensions,
     )
     return OpenAIBackend(spec)
 
