@@ -12,6 +12,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -28,6 +29,8 @@ class CallHooks:
         self.monitor = StreamMonitor(rules)
         self.cancel = cancel
         self.prompt_processed = 0
+        self.prefill_s: float | None = None
+        self._started = time.perf_counter()
         self._prompt_len: int | None = None
         self._seen = 0
         self._llama: Any = None
@@ -38,8 +41,10 @@ class CallHooks:
         return self.monitor.reason
 
     def attach(self, llama: Any) -> None:
-        """Bind to the model that runs this call (its tokenizer decodes the stream)."""
+        """Bind to the model that runs this call (its tokenizer decodes the stream); the
+        prompt's evaluation starts now."""
         self._llama = llama
+        self._started = time.perf_counter()
 
     def counts_prompt(self) -> bool:
         """True until the first token is sampled: evaluations so far are the prompt's."""
@@ -49,6 +54,7 @@ class CallHooks:
         """llama-cpp-python's stopping criterion: true ends the generation now."""
         if self._prompt_len is None:
             self._prompt_len = self._seen = len(input_ids)
+            self.prefill_s = time.perf_counter() - self._started
         if self.cancel.is_set():
             return True
         if self.monitor.active:

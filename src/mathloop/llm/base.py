@@ -135,6 +135,9 @@ class Completion:
     prompt_tokens_processed: int | None = None
     """Prompt tokens the model actually evaluated (the rest came from a reused prefix);
     ``None`` when the backend does not say."""
+    prefill_s: float | None = None
+    """Seconds from the start of the generation to its first token (the prompt's
+    evaluation); ``None`` when the backend does not say."""
 
 
 @runtime_checkable

@@ -271,4 +271,5 @@ def _completion(call: _CallResult, *, latency_s: float, model: str) -> Completio
         finish_reason=finish or "other",
         model=model,
         prompt_tokens_processed=call.hooks.prompt_processed,
+        prefill_s=call.hooks.prefill_s,
     )

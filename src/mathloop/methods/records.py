@@ -78,6 +78,8 @@ class CompletionInfo(_Record):
     model: str = ""
     prompt_tokens_processed: int | None = None
     """Prompt tokens the model evaluated; the rest came from a reused prefix (None: unknown)."""
+    prefill_s: float | None = None
+    """Seconds to the first token: the prompt's evaluation (None: unknown)."""
 
     @classmethod
     def of(cls, completion: Completion) -> CompletionInfo:
@@ -89,6 +91,7 @@ class CompletionInfo(_Record):
             finish_reason=completion.finish_reason,
             model=completion.model,
             prompt_tokens_processed=completion.prompt_tokens_processed,
+            prefill_s=completion.prefill_s,
         )
 
 
