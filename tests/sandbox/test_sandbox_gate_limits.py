@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -122,3 +123,12 @@ def test_select_code_on_a_huge_response_with_long_fence_lines() -> None:
     selection = within(LIMIT_S, lambda: select_code(response, DEFAULT))
     assert selection.code == _sum(1400).rstrip("\n")
     assert selection.gate is not None and selection.gate.safe
+
+
+def test_threads_checking_deep_code_at_once_get_the_same_verdicts() -> None:
+    # CPython 3.11's AST builder shares its recursion counter between threads; the race needs a
+    # thread switch inside the builder (the hostile corpus hit it), so this rarely shows it.
+    programs = [_sum(1400), "if a:\n    pass\n" + "elif a:\n    pass\n" * 1000, _sum(5000)] * 8
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        rules = list(pool.map(_rules, programs))
+    assert rules == [[], [], ["nesting_too_deep"]] * 8

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import codecs
 import re
+import threading
 from typing import TYPE_CHECKING
 
 from mathloop.sandbox.types import Violation
@@ -22,6 +23,10 @@ __all__ = ["parse_source"]
 # PEP 263: a comment on line 1 or 2 naming the file's encoding.
 _CODING_RE = re.compile(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)")
 _MAX_DETAIL = 200
+# CPython 3.11 keeps the AST builder's recursion counter per interpreter, not per thread: two
+# threads parsing at once corrupt it (SystemError "AST constructor recursion depth mismatch",
+# or a false RecursionError). Parsing holds the GIL anyway, so the lock costs nothing.
+_PARSE_LOCK = threading.Lock()
 
 
 def parse_source(code: str, policy: Policy) -> ast.Module | Violation:
@@ -33,13 +38,14 @@ def parse_source(code: str, policy: Policy) -> ast.Module | Violation:
     if declared is not None:
         return Violation(rule="encoding_declaration", detail=declared, line=1)
     try:
-        return ast.parse(code)
+        with _PARSE_LOCK:
+            return ast.parse(code)
     except SyntaxError as exc:
         return Violation(rule="syntax_error", detail=_short(exc.msg), line=exc.lineno)
     except (RecursionError, MemoryError) as exc:
         detail = f"Python's parser gives up on nesting this deep ({type(exc).__name__})"
         return Violation(rule="nesting_too_deep", detail=detail)
-    except ValueError as exc:  # null bytes; lone surrogates (UnicodeEncodeError)
+    except (ValueError, SystemError) as exc:  # null bytes, lone surrogates; a parser fault
         return Violation(rule="syntax_error", detail=_short(str(exc) or type(exc).__name__))
 
 
