@@ -11,6 +11,7 @@ Used by ``tests/sandbox/test_sandbox_hostile.py`` and ``bench/sandbox_redteam.py
 
 from __future__ import annotations
 
+import re
 import time
 import unicodedata
 from collections.abc import Iterable
@@ -31,6 +32,7 @@ PASSWD_MARK = "root:x:0:0"
 _VERDICTS = {"ok", "error", "timeout", "rejected"}
 _KEYS = {"attack", "covers", "gate", "runtime", "ungated", "layer", "needs", "limits", "check"}
 _DEFAULT_LIMITS = Limits(timeout_s=10.0, cpu_s=12)
+_CODING_LINE = re.compile(r"#.*?coding[:=]")
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,9 @@ def parse_program(path: Path) -> HostileProgram:
 
 def _header(source: str, name: str) -> dict[str, str]:
     header: dict[str, str] = {}
-    for line in source.splitlines():
+    lines = source.splitlines()
+    # A coding declaration must be on line 1 (Python reads it only there or on line 2).
+    for line in lines[1:] if _CODING_LINE.match(source) else lines:
         if not line.startswith("# ") or ":" not in line:
             break
         key, value = line[2:].split(":", 1)

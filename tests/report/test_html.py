@@ -10,6 +10,7 @@ import pytest
 from mathloop.report import build_report, load_runs, write_report
 from mathloop.report.html import esc, render_value, script_json
 from mathloop.report.html.pages import problem_href
+from mathloop.report.runset import read_trace
 from mathloop.runs import RunStore
 from report_stores import (
     ANSWER,
@@ -101,3 +102,13 @@ def test_missing_trace_is_reported_not_fatal(make_run: MakeRun, tmp_path: Path) 
     page = (tmp_path / "out" / "html" / problem_href("g1")).read_text()
     assert "Trace not readable" in page
     assert "Statement not recorded." in page
+
+
+def test_values_and_traces_nested_too_deeply_render_without_a_crash(tmp_path: Path) -> None:
+    deep: list[object] = []
+    for _ in range(100_000):
+        deep = [deep]
+    assert "nested too deeply" in render_value(deep)
+    trace = tmp_path / "trace.json"
+    trace.write_text('{"a": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    assert read_trace(trace) is None

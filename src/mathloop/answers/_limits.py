@@ -12,7 +12,7 @@ import re
 
 from mathloop.answers.normalize import split_top_level
 
-__all__ = ["unsafe_reason"]
+__all__ = ["bracket_depth", "unsafe_reason"]
 
 _DIGITS_RE = re.compile(r"\d+")
 _FACTORIAL_RE = re.compile(r"(\d+)\s*!|factorial\(\s*(\d+)\s*\)")
@@ -24,14 +24,18 @@ _MAX_POWERS = 64
 
 
 def unsafe_reason(
-    text: str, *, max_digits: int, max_exponent: int, max_factorial: int
+    text: str, *, max_digits: int, max_exponent: int, max_factorial: int, max_nesting: int
 ) -> str | None:
     """Why ``text`` must not reach SymPy, or ``None`` when it is within every cap.
 
     A number may have ``max_digits`` digits as written and, when it is a power of plain
     numbers, ``max_digits * max_exponent`` digits once evaluated (so ``2^{9999}`` passes and
-    ``(2^{9999})^{9999}`` does not).
+    ``(2^{9999})^{9999}`` does not). Brackets may nest ``max_nesting`` deep: the parsers
+    behind SymPy and math-verify recurse once per level.
     """
+    depth = bracket_depth(text)
+    if depth > max_nesting:
+        return f"brackets nested {depth} deep (limit {max_nesting})"
     longest = max((len(run) for run in _DIGITS_RE.findall(text)), default=0)
     if longest > max_digits:
         return f"a number has {longest} digits (limit {max_digits})"
@@ -47,6 +51,18 @@ def unsafe_reason(
         if reason is not None:
             return reason
     return None
+
+
+def bracket_depth(text: str) -> int:
+    """The deepest nesting of ``()``, ``[]`` and ``{}`` in ``text`` (a stray closer is ignored)."""
+    depth = deepest = 0
+    for char in text:
+        if char in "([{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in ")]}" and depth:
+            depth -= 1
+    return deepest
 
 
 def _power_reason(

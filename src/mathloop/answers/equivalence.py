@@ -55,7 +55,9 @@ class CheckSettings:
     ``timeout_s`` bounds a comparison in the worker process (not its start-up, which
     ``startup_timeout_s`` bounds). ``max_input_chars`` applies to the raw strings;
     ``max_digits``, ``max_exponent`` and ``max_factorial`` keep huge numbers away from
-    SymPy. ``rel_tol`` is the relative tolerance for answers written as decimals.
+    SymPy. ``max_nesting_depth`` bounds how deep brackets may nest in an answer sent to
+    SymPy (deeper is undecided). ``rel_tol`` is the relative tolerance for answers written
+    as decimals.
     """
 
     timeout_s: float = 5.0
@@ -63,6 +65,7 @@ class CheckSettings:
     max_digits: int = 2000
     max_exponent: int = 10_000
     max_factorial: int = 10_000
+    max_nesting_depth: int = 50
     rel_tol: float = 1e-6
     startup_timeout_s: float = 60.0
 
@@ -70,7 +73,13 @@ class CheckSettings:
         for name in ("timeout_s", "startup_timeout_s", "rel_tol"):
             if not getattr(self, name) > 0:
                 raise ConfigError(f"CheckSettings.{name} must be positive")
-        for name in ("max_input_chars", "max_digits", "max_exponent", "max_factorial"):
+        for name in (
+            "max_input_chars",
+            "max_digits",
+            "max_exponent",
+            "max_factorial",
+            "max_nesting_depth",
+        ):
             if getattr(self, name) < 1:
                 raise ConfigError(f"CheckSettings.{name} must be at least 1")
 
@@ -249,6 +258,7 @@ def _unsafe(text: str, settings: CheckSettings) -> str | None:
         max_digits=settings.max_digits,
         max_exponent=settings.max_exponent,
         max_factorial=settings.max_factorial,
+        max_nesting=settings.max_nesting_depth,
     )
 
 

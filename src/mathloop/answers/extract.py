@@ -16,8 +16,10 @@ __all__ = [
 
 ParseStatus = Literal["PARSED", "UNKNOWN", "INVALID"]
 
-_RESULT_RE = re.compile(r"^\s*RESULT\s*:\s*(.*?)\s*$")
-_CONFIDENCE_RE = re.compile(r"^\s*CONFIDENCE\s*:\s*(.*?)\s*$")
+# The value is stripped in Python: a lazy group before ``\s*$`` backtracks quadratically on a
+# line with a long run of spaces inside it.
+_RESULT_RE = re.compile(r"^\s*RESULT\s*:(.*)$")
+_CONFIDENCE_RE = re.compile(r"^\s*CONFIDENCE\s*:(.*)$")
 _NUMBER_RE = re.compile(r"^[+-]?\d+(?:\.\d+)?\s*%?$")
 _BOX_COMMANDS = ("\\boxed", "\\fbox", "\\framebox")
 
@@ -47,7 +49,7 @@ def _first_result(stdout: str) -> tuple[str | None, ParseStatus]:
     for line in stdout.splitlines():
         match = _RESULT_RE.match(line)
         if match:
-            value = match.group(1)
+            value = match.group(1).strip()
             return (value, "PARSED") if value else (None, "INVALID")
     return None, "UNKNOWN"
 
@@ -56,7 +58,7 @@ def _first_confidence(stdout: str) -> tuple[int | None, ParseStatus]:
     for line in stdout.splitlines():
         match = _CONFIDENCE_RE.match(line)
         if match:
-            return _confidence_value(match.group(1))
+            return _confidence_value(match.group(1).strip())
     return None, "UNKNOWN"
 
 

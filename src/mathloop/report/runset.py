@@ -188,6 +188,6 @@ def read_trace(path: Path) -> dict[str, Any] | None:
     """
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # RecursionError: absurdly nested JSON
         return None
     return data if isinstance(data, dict) else None

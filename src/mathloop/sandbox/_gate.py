@@ -1,10 +1,15 @@
-"""The AST walk behind ``check_code``: one visitor method per kind of construct."""
+"""The AST walk behind ``check_code``: one check method per kind of construct (``_CHECKS``).
+
+The walk keeps its own stack instead of recursing: a sum of 1,400 terms is a syntax tree
+1,400 levels deep, which CPython compiles but which would overflow a recursive visitor.
+"""
 
 from __future__ import annotations
 
 import ast
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from mathloop.sandbox.types import Violation
 
@@ -18,15 +23,44 @@ _COMPREHENSION_KINDS: dict[type[ast.AST], str] = {
     ast.DictComp: "dict comprehension",
     ast.GeneratorExp: "generator expression",
 }
+# Operators and load/store markers: leaves no rule looks at.
+_MARKERS = (ast.expr_context, ast.operator, ast.boolop, ast.unaryop, ast.cmpop)
+_POSTFIX = (ast.Attribute, ast.Call, ast.Subscript)
+_CHAIN_PARENTS = (ast.BinOp, ast.If, ast.IfExp, *_POSTFIX)
 
 
-class GateVisitor(ast.NodeVisitor):
+class GateVisitor:
     """Collects every violation of one policy in one syntax tree."""
 
     def __init__(self, policy: Policy) -> None:
         self.policy = policy
         self.violations: list[Violation] = []
         self._string_pattern = _string_pattern(policy)
+
+    def walk(self, tree: ast.AST) -> None:
+        """Check every node; nesting past ``policy.max_nesting_depth`` is one violation."""
+        stack: list[tuple[ast.AST, int]] = [(tree, 0)]
+        too_deep = False
+        while stack:
+            node, depth = stack.pop()
+            if depth > self.policy.max_nesting_depth and not too_deep:
+                too_deep = True
+                limit = self.policy.max_nesting_depth
+                self._add("nesting_too_deep", f"more than {limit} levels of nesting", node)
+            self._check(node)
+            chains = isinstance(node, _CHAIN_PARENTS)
+            for child in ast.iter_child_nodes(node):
+                if not isinstance(child, _MARKERS):
+                    flat = chains and continues_chain(node, child)
+                    stack.append((child, depth if flat else depth + 1))
+
+    def _check(self, node: ast.AST) -> None:
+        kind = _COMPREHENSION_KINDS.get(type(node))
+        if kind is not None and self.policy.forbid_list_comprehensions:
+            self._add("list_comprehension", kind, node)
+        check = _CHECKS.get(type(node))
+        if check is not None:
+            check(self, node)
 
     def _add(self, rule: str, detail: str, node: ast.AST) -> None:
         self.violations.append(
@@ -65,7 +99,6 @@ class GateVisitor(ast.NodeVisitor):
     def visit_Attribute(self, node: ast.Attribute) -> None:
         if node.attr in self.policy.banned_attributes:
             self._add("banned_attribute", node.attr, node)
-        self.generic_visit(node)
 
     def visit_Constant(self, node: ast.Constant) -> None:
         # Strings reach internals too: x["__builtins__"], "{0.__globals__}".format(f),
@@ -75,34 +108,53 @@ class GateVisitor(ast.NodeVisitor):
             if match is not None:
                 self._add("banned_string", f"string mentions {match.group(0)!r}", node)
 
-    def generic_visit(self, node: ast.AST) -> None:
-        kind = _COMPREHENSION_KINDS.get(type(node))
-        if kind is not None and self.policy.forbid_list_comprehensions:
-            self._add("list_comprehension", kind, node)
-        super().generic_visit(node)
-
     def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
         self._check_recursion(node.name, node.body)
-        self.generic_visit(node)
 
     def visit_AsyncFunctionDef(self, node: ast.AsyncFunctionDef) -> None:
         self._check_recursion(node.name, node.body)
-        self.generic_visit(node)
 
     def visit_Assign(self, node: ast.Assign) -> None:
         # ``f = lambda n: ... f(n - 1)`` is recursion as well.
         target = node.targets[0] if len(node.targets) == 1 else None
         if isinstance(target, ast.Name) and isinstance(node.value, ast.Lambda):
             self._check_recursion(target.id, [node.value.body])
-        self.generic_visit(node)
 
     def _check_recursion(self, name: str, body: list[ast.stmt] | list[ast.expr]) -> None:
         if not self.policy.forbid_recursion:
             return
         for statement in body:
-            for node in ast.walk(statement):
+            for node in ast.walk(statement):  # ast.walk keeps a queue; it does not recurse
                 if isinstance(node, ast.Call) and _calls_name(node, name):
                     self._add("recursion", f"function {name!r} calls itself", node)
+
+
+_CHECKS: dict[type[ast.AST], Callable[[GateVisitor, Any], None]] = {
+    ast.Import: GateVisitor.visit_Import,
+    ast.ImportFrom: GateVisitor.visit_ImportFrom,
+    ast.Name: GateVisitor.visit_Name,
+    ast.Attribute: GateVisitor.visit_Attribute,
+    ast.Constant: GateVisitor.visit_Constant,
+    ast.FunctionDef: GateVisitor.visit_FunctionDef,
+    ast.AsyncFunctionDef: GateVisitor.visit_AsyncFunctionDef,
+    ast.Assign: GateVisitor.visit_Assign,
+}
+
+
+def continues_chain(parent: ast.AST, child: ast.AST) -> bool:
+    """Whether ``child`` continues a chain that reads flat in source, so it nests no deeper.
+
+    ``a + b + c`` (and the right-associative ``a ** b ** c``), ``a.b().c[0]``, ``elif`` and
+    ``a if p else b if q else c`` are written without brackets or indentation.
+    """
+    if isinstance(parent, ast.BinOp) and isinstance(child, ast.BinOp):
+        right_power = isinstance(parent.op, ast.Pow) and isinstance(child.op, ast.Pow)
+        return child is parent.left or (child is parent.right and right_power)
+    if isinstance(parent, _POSTFIX) and isinstance(child, _POSTFIX):
+        return child is (parent.func if isinstance(parent, ast.Call) else parent.value)
+    if isinstance(parent, ast.If) and isinstance(child, ast.If):
+        return parent.orelse == [child]
+    return isinstance(parent, ast.IfExp) and isinstance(child, ast.IfExp) and child is parent.orelse
 
 
 def _calls_name(call: ast.Call, name: str) -> bool:

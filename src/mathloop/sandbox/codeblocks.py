@@ -20,8 +20,10 @@ NO_CODE_DIAGNOSTIC = (
     "code block"
 )
 
-# An opening fence: indentation, three or more backticks, an optional info word.
-_OPEN_FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,})[ \t]*(?P<info>[^`\s]*)[^`]*$")
+# An opening fence: indentation, three or more backticks, then no backtick; the info word is
+# the first word of the rest. (One pattern for all three backtracked quadratically.)
+_OPEN_FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,})(?P<rest>[^`]*)$")
+_INFO_WORD = re.compile(r"[ \t]*(\S*)")
 _PYTHON_INFOS = frozenset({"", "python", "py", "python3", "py3"})
 
 
@@ -87,12 +89,17 @@ def _open_block(line: str, number: int) -> _OpenBlock | None:
     if match is None:
         return None
     indent = len(match["indent"].expandtabs())
-    return _OpenBlock(match["info"].lower(), match["fence"], indent, number)
+    return _OpenBlock(_info(match), match["fence"], indent, number)
+
+
+def _info(fence: re.Match[str]) -> str:
+    word = _INFO_WORD.match(fence["rest"])
+    return word[1].lower() if word else ""
 
 
 def _is_python_fence(line: str) -> bool:
     match = _OPEN_FENCE.match(line)
-    return match is not None and match["info"] != "" and match["info"].lower() in _PYTHON_INFOS
+    return match is not None and _info(match) != "" and _info(match) in _PYTHON_INFOS
 
 
 def _keep(blocks: list[CodeBlock], block: CodeBlock) -> None:

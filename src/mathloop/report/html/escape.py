@@ -40,7 +40,7 @@ def render_value(value: Any, depth: int = 0) -> str:
     they are shown rather than dropped.
     """
     if depth >= _MAX_DEPTH:
-        return f'<pre class="raw">{esc(json.dumps(value, default=str))}</pre>'
+        return f'<pre class="raw">{esc(_raw_json(value))}</pre>'
     if value is None:
         return '<span class="none">—</span>'
     if isinstance(value, dict):
@@ -56,3 +56,11 @@ def render_value(value: Any, depth: int = 0) -> str:
     if "\n" in text or len(text) > 100:
         return f'<pre class="text">{esc(text)}</pre>'
     return f'<span class="value">{esc(text)}</span>'
+
+
+def _raw_json(value: Any) -> str:
+    """``value`` as one JSON text; a structure too deep for the encoder is named, not shown."""
+    try:
+        return json.dumps(value, default=str)
+    except (RecursionError, ValueError):  # ValueError: a circular reference
+        return f"({type(value).__name__} nested too deeply to show)"
