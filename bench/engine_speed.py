@@ -192,7 +192,11 @@ def tokens(run: Path, *, count: int, max_tokens: int, lookups: list[int]) -> Non
     print("|---|---|---|---|---|---|")
     for lookup in lookups:
         spec = LlamaCppSpec(
-            model_path=path, n_threads=2, prompt_cache_mb=0, prompt_lookup_tokens=lookup
+            model_path=path,
+            n_ctx=8192,
+            n_threads=2,
+            prompt_cache_mb=0,
+            prompt_lookup_tokens=lookup,
         )
         backend = LlamaCppBackend(spec)
         for reuse in (False, True):

@@ -218,6 +218,9 @@ def _new_llama(path: str, spec: LlamaCppSpec) -> Any:
             n_gpu_layers=spec.n_gpu_layers,
             verbose=spec.verbose,
             draft_model=_draft_model(spec),
+            # llama-cpp-python's speculative path writes every position's logits: it needs
+            # an n_ctx x n_vocab score buffer (docs/backends.md: why lookup is off).
+            logits_all=spec.prompt_lookup_tokens > 0,
         )
     except (ValueError, RuntimeError) as exc:
         raise BackendUnavailableError(
