@@ -1,4 +1,8 @@
-"""Progress display for long runs: a rich bar with accuracy so far, or quiet log lines."""
+"""Progress display for long runs: a rich bar with accuracy so far, or quiet log lines.
+
+Between finished problems the bar still moves: the elapsed time ticks, and every model call
+that ends updates the count of calls and generated tokens (:meth:`RunProgress.watch`).
+"""
 
 from __future__ import annotations
 
@@ -6,8 +10,16 @@ import time
 from types import TracebackType
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 
+from mathloop.llm.base import Backend, Completion, GenerationParams, Message
 from mathloop.runs import ResultRecord
 
 __all__ = ["RunProgress"]
@@ -20,17 +32,34 @@ class RunProgress:
         self._console = console
         self._quiet = quiet
         self._done = self._correct = self._errors = self._tokens = 0
+        self._calls = self._call_tokens = 0
+        self._status = ""
         self._started = time.monotonic()
         self._progress = Progress(
             TextColumn("[bold]solving"),
             BarColumn(),
             MofNCompleteColumn(),
             TextColumn("{task.fields[status]}"),
+            TimeElapsedColumn(),
             TimeRemainingColumn(),
             console=console,
             disable=quiet,
         )
         self._task = self._progress.add_task("solve", total=total, status="")
+
+    def watch(self, backend: Backend) -> Backend:
+        """``backend``, reporting each finished model call to this display."""
+        return _WatchedBackend(backend, self)
+
+    def call_done(self, completion: Completion) -> None:
+        """Account for one finished model call (live feedback inside a long problem)."""
+        self._calls += 1
+        self._call_tokens += completion.output_tokens
+        self._refresh()
+
+    def _refresh(self, advance: int = 0) -> None:
+        calls = f"  model calls {self._calls} ({self._call_tokens} tok)" if self._calls else ""
+        self._progress.update(self._task, advance=advance, status=self._status + calls)
 
     def __enter__(self) -> RunProgress:
         self._progress.start()
@@ -52,9 +81,26 @@ class RunProgress:
         self._tokens += record.output_tokens
         rate = self._tokens / max(time.monotonic() - self._started, 1e-9)
         status = f"correct {self._correct}/{self._done}  errors {self._errors}  {rate:.1f} tok/s"
-        self._progress.update(self._task, advance=1, status=status)
+        self._status = status
+        self._refresh(advance=1)
         if self._quiet:
             self._console.print(
                 f"{record.method} {record.problem_id}: {record.failure_class} "
                 f"answer={record.answer!r} ({self._done} done, {status})"
             )
+
+
+class _WatchedBackend:
+    """A backend that tells the progress display when each call ends."""
+
+    def __init__(self, inner: Backend, progress: RunProgress) -> None:
+        self.inner = inner
+        self.progress = progress
+        self.name = inner.name
+        self.model = inner.model
+
+    async def generate(self, messages: list[Message], *, params: GenerationParams) -> Completion:
+        """Forward the call; report it when it returns."""
+        completion = await self.inner.generate(messages, params=params)
+        self.progress.call_done(completion)
+        return completion

@@ -128,6 +128,8 @@ def run_command(**options: Any) -> None:
     console = Console(stderr=True)
     total = len(plan.items) * len(plan.methods)
     with RunProgress(console, total=total, quiet=options["quiet"]) as progress:
+        ctx = dataclasses.replace(plan.ctx, backend=progress.watch(plan.ctx.backend))
+        plan = dataclasses.replace(plan, ctx=ctx)
         try:
             outcome = asyncio.run(execute_run(plan, on_record=progress.advance))
         except KeyboardInterrupt:
