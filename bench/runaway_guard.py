@@ -1,0 +1,68 @@
+"""The runaway guard replayed on finished replies: what it would stop, and what that costs.
+
+    .venv/bin/python bench/runaway_guard.py runs/speed/old-math500 [RUN ...] [--block 30]
+
+Each stored reply of the given run folders (made with the guard off, so every reply ran to
+its natural end or its token budget) is streamed through the guard in token-sized pieces
+(:func:`mathloop.llm.stopping.pieces`). Prints how many replies it would stop, how many of
+those ended in ``length`` anyway, how many of those printed a ``RESULT`` when run to the
+end (what stopping them would have lost), and the reply text it would have saved.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from mathloop.llm.base import RepetitionRule, StopRules
+from mathloop.llm.scripted import apply_stop_rules
+from mathloop.methods.records import AttemptRecord, Trace
+from mathloop.runs import RunStore
+
+
+def replies(run: Path) -> list[tuple[str, str, AttemptRecord | None]]:
+    """(finish reason, reply text, attempt that ran it) for every reply of ``run``."""
+    store = RunStore(run)
+    found: list[tuple[str, str, AttemptRecord | None]] = []
+    for record in store.iter_results():
+        path = store.problem_dir(record.problem_id, record.method) / "trace.json"
+        trace = Trace.model_validate_json(path.read_text())
+        for attempt in trace.attempts:
+            if attempt.completion is not None and attempt.response is not None:
+                found.append((attempt.completion.finish_reason, attempt.response, attempt))
+        for step in trace.steps:
+            if step.completion is not None and step.response is not None and step.attempt is None:
+                found.append((step.completion.finish_reason, step.response, None))
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("runs", nargs="+")
+    parser.add_argument("--block", type=int, default=30, help="min_block_tokens")
+    parser.add_argument("--repeats", type=int, default=4)
+    args = parser.parse_args()
+    rules = StopRules(repetition=RepetitionRule(args.block, args.repeats))
+    all_replies = [r for run in args.runs for r in replies(Path(run))]
+    stopped = lengths = lost = 0
+    saved_chars = 0
+    for reason, text, attempt in all_replies:
+        cut, why = apply_stop_rules(text, rules)
+        lengths += reason == "length"
+        if why != "repetition":
+            continue
+        stopped += 1
+        saved_chars += len(text) - len(cut)
+        lost += attempt is not None and attempt.status == "RESULT_SUBMITTED"
+        ended = "length" if reason == "length" else "its own end"
+        print(f"stopped at {len(cut)} of {len(text)} chars (the reply ran to {ended})")
+    print(
+        f"\nguard: block >= {args.block} pieces repeated {args.repeats} times\n"
+        f"replies {len(all_replies)}, ended in length {lengths}, the guard stops {stopped}, "
+        f"of which printed a RESULT when run to the end: {lost}; "
+        f"characters not generated: {saved_chars}"
+    )
+
+
+if __name__ == "__main__":
+    main()
