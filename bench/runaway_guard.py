@@ -15,7 +15,7 @@ import argparse
 from pathlib import Path
 
 from mathloop.llm.base import RepetitionRule, StopRules
-from mathloop.llm.scripted import apply_stop_rules
+from mathloop.llm.stopping import apply_stop_rules
 from mathloop.methods.records import AttemptRecord, Trace
 from mathloop.runs import RunStore
 

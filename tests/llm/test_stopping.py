@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 
 from mathloop.llm import ScriptedBackend
 from mathloop.llm.base import GenerationParams, Message, RepetitionRule, StopRules
-from mathloop.llm.scripted import apply_stop_rules
-from mathloop.llm.stopping import RepetitionDetector, StreamMonitor, pieces
+from mathloop.llm.stopping import RepetitionDetector, StreamMonitor, apply_stop_rules, pieces
 from mathloop.sandbox import extract_python_blocks
 
 GUARD = StopRules(repetition=RepetitionRule())
@@ -112,3 +112,15 @@ def test_scripted_backend_applies_the_call_rules() -> None:
     completion = asyncio.run(backend.generate([Message("user", "q")], params=params))
     assert (completion.text, completion.finish_reason) == (CLOSED, "block_closed")
     assert completion.output_tokens == len(CLOSED.split())
+
+
+def test_a_server_reply_is_cut_as_a_streamed_one_would_be(fake_http: Any) -> None:
+    from helpers import chat_completion
+    from mathloop.llm import OpenAIBackend, OpenAISpec
+
+    fake_http.reply(body=chat_completion(CLOSED + "```python\nprint('RESULT: 5')\n```\n"))
+    backend = OpenAIBackend(OpenAISpec(base_url=fake_http.url + "/v1", model="m"))
+    params = GenerationParams(stop_rules=BLOCK)
+    completion = asyncio.run(backend.generate([Message("user", "q")], params=params))
+    assert (completion.text, completion.finish_reason) == (CLOSED, "block_closed")
+    assert completion.output_tokens == chat_completion("x")["usage"]["completion_tokens"]

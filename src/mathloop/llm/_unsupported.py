@@ -19,16 +19,26 @@ class UnsupportedWarning:
         self._said: set[str] = set()
 
     def stop_rules(self, rules: StopRules) -> None:
-        """Warn when a call asks for stop rules this backend does not apply."""
+        """Say that this backend applies the call's stop rules only after the whole reply."""
         if rules.repetition is not None:
-            self._once("the runaway guard (stop_on_repetition)")
+            self._late("the runaway guard (stop_on_repetition)")
         if rules.after_code_block:
-            self._once("stopping after the code block (stop_after_code_block)")
+            self._late("stopping after the code block (stop_after_code_block)")
 
     def sampler(self, sampler: Sampler) -> None:
         """Warn when a sampler sets fields this backend does not send."""
         for name, value in sampler.nonstandard().items():
             self._once(f"{name}={value}")
+
+    def _late(self, what: str) -> None:
+        if what not in self._said:
+            self._said.add(what)
+            logger.warning(
+                "%s does not stream: %s cuts the reply after it is complete (the same text "
+                "reaches the method; the tokens after the cut are still generated and counted)",
+                self.where,
+                what,
+            )
 
     def _once(self, what: str) -> None:
         if what not in self._said:

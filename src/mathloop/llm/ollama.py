@@ -20,6 +20,7 @@ from mathloop.llm.retry import (
     one_line,
     parse_retry_after,
 )
+from mathloop.llm.stopping import cut_completion
 
 if TYPE_CHECKING:
     import httpx
@@ -49,9 +50,9 @@ class OllamaBackend:
 
     Sends ``num_ctx`` (always; see :class:`OllamaSpec`), ``num_predict`` (``max_tokens``),
     every :class:`~mathloop.llm.base.Sampler` field, and ``seed`` and ``stop`` when set.
-    Token counts come from ``prompt_eval_count`` and ``eval_count``. The call's
-    :class:`~mathloop.llm.base.StopRules` are not applied (the reply is not streamed); a
-    warning says so once.
+    Token counts come from ``prompt_eval_count`` and ``eval_count``. The reply is not
+    streamed: the call's :class:`~mathloop.llm.base.StopRules` cut it once it is complete
+    (a warning says so once), so methods see the same text as on a streaming backend.
     """
 
     name = "ollama"
@@ -80,7 +81,8 @@ class OllamaBackend:
                     f"cannot connect to {url}: {one_line(str(exc) or type(exc).__name__)}"
                 ) from exc
         _raise_for_status(response, self.spec)
-        return _completion(response, latency_s=time.perf_counter() - start, spec=self.spec)
+        completion = _completion(response, latency_s=time.perf_counter() - start, spec=self.spec)
+        return cut_completion(completion, params.stop_rules)
 
     def _body(self, messages: list[Message], params: GenerationParams) -> dict[str, Any]:
         if self.spec.num_ctx is not None:

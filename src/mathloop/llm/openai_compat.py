@@ -28,6 +28,7 @@ from mathloop.llm.retry import (
     one_line,
     parse_retry_after,
 )
+from mathloop.llm.stopping import cut_completion
 
 if TYPE_CHECKING:
     from openai import APIStatusError, AsyncOpenAI, OpenAIError
@@ -80,7 +81,7 @@ class OpenAIBackend:
 
     ``params.num_ctx`` is not sent: the server decides its context window. Sampler fields
     the server is not sent (see :class:`OpenAISpec`) and the call's stop rules (the reply is
-    not streamed) are named in a warning, once each.
+    not streamed: they cut the complete reply) are named in a warning, once each.
     """
 
     name = "openai"
@@ -128,7 +129,8 @@ class OpenAIBackend:
             raise TransientBackendError(
                 f"{self.spec.base_url} sent a malformed response: {exc}"
             ) from exc
-        return _completion(response, latency_s=time.perf_counter() - start, spec=self.spec)
+        completion = _completion(response, latency_s=time.perf_counter() - start, spec=self.spec)
+        return cut_completion(completion, params.stop_rules)
 
     def _new_client(self) -> AsyncOpenAI:
         openai = _import_openai()

@@ -10,10 +10,10 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 
 from mathloop.errors import BackendError
-from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message, StopRules
-from mathloop.llm.stopping import StreamMonitor, pieces
+from mathloop.llm.base import Completion, GenerationParams, Message
+from mathloop.llm.stopping import apply_stop_rules
 
-__all__ = ["ScriptFunction", "ScriptedBackend", "apply_stop_rules", "approx_tokens"]
+__all__ = ["ScriptFunction", "ScriptedBackend", "approx_tokens"]
 
 ScriptFunction = Callable[[list[Message], GenerationParams], str | Completion]
 
@@ -99,20 +99,6 @@ class ScriptedBackend:
         reply = replies[self._used % len(replies)]
         self._used += 1
         return reply
-
-
-def apply_stop_rules(text: str, rules: StopRules) -> tuple[str, FinishReason]:
-    """``text`` cut where ``rules`` would have stopped its stream, and why it ended."""
-    monitor = StreamMonitor(rules)
-    if not monitor.active:
-        return text, "stop"
-    kept: list[str] = []
-    for piece in pieces(text):
-        kept.append(piece)
-        reason = monitor.feed(piece, piece)
-        if reason is not None:
-            return "".join(kept), reason
-    return text, "stop"
 
 
 def approx_tokens(text: str) -> int:

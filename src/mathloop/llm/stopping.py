@@ -7,12 +7,19 @@ tokens; the scripted backend feeds it word-sized pieces of its scripted text.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Hashable
 
-from mathloop.llm.base import FinishReason, RepetitionRule, StopRules
+from mathloop.llm.base import Completion, FinishReason, RepetitionRule, StopRules
 
-__all__ = ["RepetitionDetector", "StreamMonitor", "pieces"]
+__all__ = [
+    "RepetitionDetector",
+    "StreamMonitor",
+    "apply_stop_rules",
+    "cut_completion",
+    "pieces",
+]
 
 _PIECE = re.compile(r"\s+|\w+|[^\w\s]")
 
@@ -129,3 +136,29 @@ class StreamMonitor:
         if self.reason is None and self._blocks is not None and self._blocks.feed(text):
             self.reason = "block_closed"
         return self.reason
+
+
+def apply_stop_rules(text: str, rules: StopRules) -> tuple[str, FinishReason]:
+    """``text`` cut where ``rules`` would have stopped its stream, and why it ended."""
+    monitor = StreamMonitor(rules)
+    if not monitor.active:
+        return text, "stop"
+    kept: list[str] = []
+    for piece in pieces(text):
+        kept.append(piece)
+        reason = monitor.feed(piece, piece)
+        if reason is not None:
+            return "".join(kept), reason
+    return text, "stop"
+
+
+def cut_completion(completion: Completion, rules: StopRules) -> Completion:
+    """``completion`` with its text cut where ``rules`` would have stopped the stream.
+
+    For backends that do not stream: the reply a method sees is the same as on a backend
+    that stops early, while the token counts stay those the server really spent.
+    """
+    text, reason = apply_stop_rules(completion.text, rules)
+    if reason == "stop":
+        return completion
+    return dataclasses.replace(completion, text=text, finish_reason=reason)
