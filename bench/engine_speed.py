@@ -16,7 +16,10 @@ the sampler and stop settings of the engine before issue 11 (greedy, llama-cpp-p
 RAM prompt cache); ``--side new`` with the defaults. ``compare`` prints wall time, accuracy,
 mean output tokens, how replies ended and the paired outcomes of two run folders (any two:
 also runs made by an older commit's CLI). ``prefill`` prints the share of generation time
-spent evaluating prompts, per method, from the traces. Run folders resume.
+spent evaluating prompts, per method, from the traces. ``temperature`` runs relay_python at
+temperature 0 and 0.8 on GSM8K train problems (outside every published set) and prints
+accuracy, time and how many distinct programs the five-attempt relays wrote. Run folders
+resume.
 """
 
 from __future__ import annotations
@@ -138,6 +141,44 @@ def _endings(found: dict[str, Trace], problems: list[str]) -> Counter[str]:
     return Counter(i.finish_reason for p in problems for i in found[p].call_infos())
 
 
+# --- relay temperature -----------------------------------------------------------------------
+
+TEMPERATURES = (0.0, 0.8)
+
+
+def run_temperatures(root: Path, *, limit: int, seed: int) -> list[Path]:
+    """relay_python at each of :data:`TEMPERATURES` on GSM8K train (outside every published
+    set), everything else at the defaults."""
+    outs = []
+    for temperature in TEMPERATURES:
+        out = root / f"relay-t{temperature:g}-gsm8k-train"
+        command = [
+            sys.executable, "-m", "mathloop", "run", "--benchmark", "gsm8k",
+            "--data", str(_data_dir() / "gsm8k/train.jsonl"), "--methods", "relay_python",
+            "--set", f"relay_python.temperature={temperature}", "--limit", str(limit),
+            "--seed", str(seed), "--out", str(out), "--cache", "off", "--quiet",
+        ]  # fmt: skip
+        subprocess.run(command, check=True)
+        outs.append(out)
+    return outs
+
+
+def temperatures(runs: list[Path]) -> None:
+    """Accuracy, time and how many distinct programs the relay wrote, per run folder."""
+    print("| run | problems | correct | wall s | relays using 5 attempts | distinct programs |")
+    print("|---|---|---|---|---|---|")
+    for run in runs:
+        found = traces(run, "relay_python")
+        rows = records(run)
+        full = [t for t in found.values() if len(t.attempts) == 5]
+        distinct = [len({a.selection.code for a in t.attempts if a.selection}) for t in full]
+        print(
+            f"| {run.name} | {len(rows)} | {sum(r.correct for r in rows.values())} | "
+            f"{sum(r.elapsed_s for r in rows.values()):.0f} | {len(full)} | "
+            f"{', '.join(map(str, distinct)) or '–'} |"
+        )
+
+
 # --- prefill share ---------------------------------------------------------------------------
 
 
@@ -238,6 +279,8 @@ def main() -> None:
         compare(Path(args.old), Path(args.new))
     elif args.command == "prefill":
         prefill([Path(r) for r in args.runs])
+    elif args.command == "temperature":
+        temperatures(run_temperatures(root, limit=args.limit, seed=args.seed))
     else:
         for side in ("old", "new"):
             for name in EXPERIMENTS:
@@ -260,6 +303,7 @@ def _parse_args() -> argparse.Namespace:
     comparison = sub.add_parser("compare", help="Old against new run folder.")
     comparison.add_argument("old")
     comparison.add_argument("new")
+    sub.add_parser("temperature", help="relay_python at temperature 0 and 0.8 (GSM8K train).")
     share = sub.add_parser("prefill", help="Share of generation time spent on prompts.")
     share.add_argument("runs", nargs="+")
     speed = sub.add_parser("tokens", help="Prefill and generation tokens/s.")
