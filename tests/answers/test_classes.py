@@ -3,39 +3,19 @@ notation and sentences around the answer (``tests/answers/<class>.jsonl``)."""
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 
+from answer_corpus import Case, load_cases
 from mathloop.answers import Verifier
-from mathloop.problems import AnswerKind
 
-HERE = Path(__file__).parent
 CLASSES = ("hedge", "unit", "scientific", "sentence")
 MIN_PAIRS = 15
 
 
-@dataclass(frozen=True)
-class Row:
-    id: str
-    gold: str
-    candidate: str
-    kind: AnswerKind
-    expected: bool
-    category: str
-    note: str
-
-
-def load(name: str) -> list[Row]:
-    lines = (HERE / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
-    return [Row(**json.loads(line)) for line in lines if line.strip()]
-
-
-ROWS = [row for name in CLASSES for row in load(name)]
+ROWS = [row for name in CLASSES for row in load_cases(name)]
 
 
 @pytest.fixture(scope="module")
@@ -45,14 +25,14 @@ def verifier() -> Iterator[Verifier]:
 
 
 @pytest.mark.parametrize("row", ROWS, ids=[row.id for row in ROWS])
-def test_class_case(verifier: Verifier, row: Row) -> None:
+def test_class_case(verifier: Verifier, row: Case) -> None:
     verdict = verifier.check(row.gold, row.candidate, kind=row.kind)
     assert verdict.equal is row.expected, verdict
 
 
 @pytest.mark.parametrize("name", CLASSES)
 def test_class_corpus_is_well_formed(name: str) -> None:
-    rows = load(name)
+    rows = load_cases(name)
     assert len(rows) >= MIN_PAIRS
     assert {row.category for row in rows} == {name}
     assert sum(not row.expected for row in rows) >= 5
@@ -62,8 +42,7 @@ def test_class_corpus_is_well_formed(name: str) -> None:
 
 
 def test_ids_are_unique_across_every_corpus() -> None:
-    cases = (HERE / "cases.jsonl").read_text(encoding="utf-8").splitlines()
-    ids = [row.id for row in ROWS] + [json.loads(line)["id"] for line in cases if line]
+    ids = [row.id for row in ROWS] + [case.id for case in load_cases("cases")]
     assert len(ids) == len(set(ids))
 
 

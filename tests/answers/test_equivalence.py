@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pydantic
 import pytest
 
 import mathloop.answers
+from answer_corpus import Case, load_cases
 from mathloop.answers import (
     CheckSettings,
     NormalizedPair,
@@ -22,9 +21,6 @@ from mathloop.answers import (
     normalize_pair,
 )
 from mathloop.errors import ConfigError, MathloopError
-from mathloop.problems import AnswerKind
-
-CASES_FILE = Path(__file__).with_name("cases.jsonl")
 
 # A polynomial identity whose symbolic proof takes SymPy far longer than a second.
 SLOW_GOLD = "(x+y+z)^{60}"
@@ -39,23 +35,7 @@ CATEGORIES = frozenset(
 )
 
 
-@dataclass(frozen=True)
-class Case:
-    id: str
-    gold: str
-    candidate: str
-    kind: AnswerKind
-    expected: bool
-    category: str
-    note: str
-
-
-def load_cases() -> list[Case]:
-    with CASES_FILE.open(encoding="utf-8") as lines:
-        return [Case(**json.loads(line)) for line in lines if line.strip()]
-
-
-CASES = load_cases()
+CASES = load_cases("cases")
 
 
 @pytest.fixture(scope="module")

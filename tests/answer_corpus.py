@@ -1,0 +1,30 @@
+"""Labelled answer pairs (``tests/answers/*.jsonl``): one type and one loader for every corpus."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from mathloop.problems import AnswerKind
+
+CORPUS_DIR = Path(__file__).parent / "answers"
+
+
+@dataclass(frozen=True)
+class Case:
+    """One labelled pair: is ``candidate`` the same answer as ``gold``?"""
+
+    id: str
+    gold: str
+    candidate: str
+    kind: AnswerKind
+    expected: bool
+    category: str
+    note: str
+
+
+def load_cases(name: str) -> list[Case]:
+    """The pairs of ``tests/answers/<name>.jsonl``, in file order."""
+    lines = (CORPUS_DIR / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    return [Case(**json.loads(line)) for line in lines if line.strip()]
