@@ -47,3 +47,20 @@ def test_ray_run_has_the_same_records_and_resumes(tmp_path: Path, ray_solver) ->
     assert len({(r["problem_id"], r["method"]) for r in rows}) == len(rows) == 8
     trace = json.loads((tmp_path / "r/problems/q1/relay_python/trace.json").read_text())
     assert trace["submission"]["answer"] == "4"
+
+
+def test_ray_runs_a_vote(tmp_path: Path, ray_solver) -> None:  # type: ignore[no-untyped-def]
+    from mathloop.methods import create_method
+
+    run = plan(tmp_path / "v", ray_solver, 1)
+    run = RunPlan(
+        store=run.store,
+        items=run.items,
+        methods=[create_method("vote(pot, n=2, max_n=2)")],
+        ctx=run.ctx,
+        solver=ray_solver,
+    )
+    outcome = asyncio.run(execute_run(run))
+    (record,) = outcome.records
+    assert record.method == "vote(pot,max_n=2,n=2)"
+    assert record.answer == "4" and record.llm_calls == 2

@@ -183,11 +183,14 @@ def _factory(overrides: dict[str, Any]) -> Vote:
     method = settings.pop("method", None)
     if not isinstance(method, str) or not method:
         raise ConfigError("vote needs the method to vote over, e.g. vote(pot)")
-    if "inner" in settings:
-        raise ConfigError("vote(...): 'inner' is recorded, not set; pass the inner settings")
+    # A recorded spec (a trace's, or Ray's rebuild on a worker) carries the inner method's
+    # whole spec as ``inner``: its settings, under any given explicitly.
+    recorded = settings.pop("inner", {})
+    if not isinstance(recorded, dict):
+        raise ConfigError("vote(...): 'inner' is the recorded inner spec; pass inner settings")
     own = {key: settings.pop(key) for key in _VOTE_KEYS if key in settings}
     temperature = own.get("temperature", VoteSpec.temperature)
-    inner = create_method(method, {**settings, "temperature": temperature})
+    inner = create_method(method, {**recorded, **settings, "temperature": temperature})
     spec = VoteSpec(method=method, **own, inner=inner.spec)
     return Vote(spec, inner, name=_canonical_name(method, {**own, **settings}))
 
