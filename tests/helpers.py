@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import signal
 from http.server import BaseHTTPRequestHandler
 from typing import Any
 
@@ -50,3 +51,13 @@ def send_json(handler: BaseHTTPRequestHandler, body: object) -> None:
     handler.send_header("content-length", str(len(payload)))
     handler.end_headers()
     handler.wfile.write(payload)
+
+
+def default_sigint() -> None:
+    """``preexec_fn`` for a child that must see Ctrl-C as a terminal sends it.
+
+    A shell starts background commands with SIGINT ignored, and Python keeps an ignored
+    SIGINT ignored; a test run from such a shell (``make test &``) would otherwise send its
+    SIGINT into the void.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

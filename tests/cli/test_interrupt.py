@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from helpers import chat_completion, send_json
+from helpers import chat_completion, default_sigint, send_json
 
 PROGRAM = '```python\nprint("RESULT: 1")\nprint("CONFIDENCE: 50")\n```'
 
@@ -62,7 +62,11 @@ def test_ctrl_c_stops_cleanly_and_the_same_command_finishes_the_run(
 ) -> None:
     out = tmp_path / "run"
     child = subprocess.Popen(
-        run_args(slow_server, out), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        run_args(slow_server, out),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=default_sigint,
     )
     deadline = time.monotonic() + 120
     while len(ledger(out)) < 3 and child.poll() is None and time.monotonic() < deadline:

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from helpers import default_sigint
+
 
 @pytest.mark.model
 @pytest.mark.slow
@@ -27,6 +29,7 @@ def test_ctrl_c_ends_a_long_local_generation_within_seconds(
         sys.executable, "-m", "mathloop", "run", "--benchmark", "jsonl", "--data", str(data),
         "--question-field", "question", "--answer-field", "answer",
         "--methods", "one_shot_python", "--model", str(smollm2_path), "--num-ctx", "8192",
+        "--set", "one_shot_python.num_ctx=8192",
         "--set", "one_shot_python.num_predict=7000",
         "--set", "one_shot_python.stop_on_repetition=false",
         "--set", "one_shot_python.temperature=0.0", "--n-threads", "2",
@@ -37,6 +40,7 @@ def test_ctrl_c_ends_a_long_local_generation_within_seconds(
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=default_sigint,
     )
     deadline = time.monotonic() + 120
     while not (out / "manifest.json").exists() and time.monotonic() < deadline:
