@@ -41,10 +41,13 @@ def test_records_summary_and_folders(tmp_path: Path) -> None:
     assert report["answer_submission_policy"] == "first_result_is_final"
     assert report["verifier_feedback_to_model"] is False
     assert report["solved"] is True
+    assert report["python_timeout"] == 15.0  # the seed's saved report records it
     assert (folder / "attempt_01" / "extracted_code.py").exists()
     manifest = json.loads((tmp_path / "r" / "manifest.json").read_text())
     assert manifest["finished_at"] is not None
     assert manifest["settings"]["methods"]["relay_python"]["max_attempts"] == 5
+    # The effective sampler is recorded with every method's settings.
+    assert manifest["settings"]["methods"]["relay_python"]["repeat_penalty"] == 1.1
 
 
 def test_verifier_judgment_never_reaches_the_model(tmp_path: Path) -> None:

@@ -99,7 +99,14 @@ class Pipeline:
             verdict = await verify(self.plan, item, trace, self._verify_lock)
             record = make_record(item, trace, verdict)
             supersede = record.key in self._retrying
-            await save(self.plan.store, record, trace, self._writers, supersede=supersede)
+            await save(
+                self.plan.store,
+                record,
+                trace,
+                self._writers,
+                supersede=supersede,
+                python_timeout=self.plan.ctx.limits.timeout_s,
+            )
         except Exception as exc:
             self._failure = self._failure or exc
             return
@@ -174,13 +181,14 @@ async def save(
     writers: Executor,
     *,
     supersede: bool = False,
+    python_timeout: float | None = None,
 ) -> None:
     """Write the problem folder in a worker thread (of ``writers``), keeping the loop free.
 
     A caller cancelled meanwhile (Ctrl-C) still waits for the write it started, so the
     ledger and the in-flight problem folder are never left half done by the cancellation.
     """
-    report = final_report(record, trace)
+    report = final_report(record, trace, python_timeout=python_timeout)
     loop = asyncio.get_running_loop()
     write = functools.partial(store.save, record, trace, report, supersede=supersede)
     writing = loop.run_in_executor(writers, write)
@@ -191,8 +199,14 @@ async def save(
         raise
 
 
-def final_report(record: ResultRecord, trace: Trace) -> dict[str, Any]:
-    """The seed's ``final_report.json`` for one problem and method (offline only)."""
+def final_report(
+    record: ResultRecord, trace: Trace, *, python_timeout: float | None = None
+) -> dict[str, Any]:
+    """The seed's ``final_report.json`` for one problem and method (offline only).
+
+    ``python_timeout`` is the run's wall-clock limit per program, as the seed's report
+    records it.
+    """
     spec = trace.spec
     return {
         "version": 1,
@@ -200,6 +214,7 @@ def final_report(record: ResultRecord, trace: Trace) -> dict[str, Any]:
         "method": record.method,
         "prompt_style": spec.get("prompt_style", record.method),
         "budgets": {k: spec[k] for k in ("max_attempts", "num_predict", "num_ctx") if k in spec},
+        "python_timeout": python_timeout,
         "answer_submission_policy": spec.get("answer_submission_policy"),
         "verifier_feedback_to_model": False,
         "answer_submitted": record.submitted,
