@@ -46,6 +46,9 @@ class P:
     stdout: str | None = None
     finish_reason: str = "stop"
     prompt_tokens_processed: int | None = None
+    gold: str = "7"
+    reasoning: str = ""
+    """Text of the model's reply before its program (e.g. chain-of-thought with math)."""
 
 
 def _attempt(p: P, answer: str | None) -> AttemptRecord:
@@ -58,7 +61,7 @@ def _attempt(p: P, answer: str | None) -> AttemptRecord:
             MessageRecord(role="system", content="You solve math problems."),
             MessageRecord(role="user", content=f"Problem:\n{statement}\n\nWrite the program."),
         ],
-        response=f"```python\n{code}\n```",
+        response=f"{p.reasoning}```python\n{code}\n```",
         completion=CompletionInfo(
             prompt_tokens=p.prompt_tokens,
             output_tokens=p.output_tokens,
@@ -117,7 +120,7 @@ def _trace(p: P, answer: str | None) -> Trace:
 
 def save_problem(store: RunStore, p: P, *, benchmark: str = "handmade") -> None:
     """Write one problem × method through ``RunStore.save``."""
-    gold = "7"
+    gold = p.gold
     answer = None if p.correct is None else (p.answer or (gold if p.correct else "8"))
     problem = Problem(
         id=p.problem_id,
@@ -190,4 +193,24 @@ def hostile_problems() -> list[P]:
         P(HOSTILE_ID, "a", False, statement=STATEMENT, answer=ANSWER, stdout=STDOUT,
           subject=SUBJECT),
         P(HOSTILE_ID, "b", True, statement=STATEMENT, subject=SUBJECT),
+    ]  # fmt: skip
+
+
+MATH_ID = "m1"
+MATH_STATEMENT = "Let $x = \\frac{1}{2}$. Eggs cost $2 each and she makes $18.\n$$y = x^2$$"
+MATH_GOLD = "\\sqrt{2}"
+# The last span is not valid TeX: KaTeX shows its source in red, through a style attribute
+# (which the report's Content-Security-Policy allows for attributes only).
+MATH_REASONING = (
+    "Since \\(x^2 = 2\\), we get $x = \\sqrt{2}$, so $\\boxed{\\sqrt{2}}$, not $\\frac{1}{$.\n"
+)
+
+
+def math_problems() -> list[P]:
+    """One problem with LaTeX in its statement, gold answer and reasoning; the program of
+    method ``a`` prints ``RESULT: $x$``, which must stay verbatim."""
+    return [
+        P(MATH_ID, "a", True, statement=MATH_STATEMENT, gold=MATH_GOLD, answer="$x$",
+          reasoning=MATH_REASONING),
+        P(MATH_ID, "b", False, statement=MATH_STATEMENT, gold=MATH_GOLD),
     ]  # fmt: skip

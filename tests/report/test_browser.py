@@ -12,7 +12,14 @@ import pytest
 
 from mathloop.report import build_report, load_runs, write_report
 from mathloop.report.html.pages import problem_href
-from report_stores import HOSTILE_ID, hostile_problems, paired_ten, write_run
+from report_stores import (
+    HOSTILE_ID,
+    MATH_ID,
+    hostile_problems,
+    math_problems,
+    paired_ten,
+    write_run,
+)
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
@@ -43,6 +50,14 @@ def report_html(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("browser")
     root = write_run(folder / "run", [*paired_ten(), *hostile_problems()])
     write_report(build_report(load_runs([root])), folder / "out")
+    return folder / "out" / "html"
+
+
+@pytest.fixture(scope="module")
+def math_html(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("math")
+    root = write_run(folder / "run", math_problems())
+    write_report(build_report(load_runs([root])), folder / "out", plots=False)
     return folder / "out" / "html"
 
 
@@ -164,3 +179,64 @@ def test_trace_browser_shows_hostile_text_as_text(browser, report_html: Path) ->
         browser.execute_script("return document.querySelectorAll('tbody img, tbody b').length") == 0
     )
     assert browser.execute_script("return window.__pwned === undefined")
+
+
+def _katex_in(driver, selector: str) -> list[int]:
+    """For each element matching ``selector``: how many KaTeX renderings it holds."""
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll(arguments[0]))"
+        ".map(e => e.querySelectorAll('.katex').length)",
+        selector,
+    )
+
+
+def test_problem_page_typesets_math_and_leaves_code_verbatim(
+    browser, math_html: Path, tmp_path: Path
+) -> None:
+    browser.get((math_html / problem_href(MATH_ID)).as_uri())
+    assert _katex_in(browser, ".statement") == [2]  # $x = \frac{1}{2}$ and $$y = x^2$$
+    assert _katex_in(browser, ".statement .katex-display") == [1]
+    assert browser.execute_script(
+        "return document.querySelector('.statement .katex .mfrac') !== null"
+    )
+    statement = browser.execute_script("return document.querySelector('.statement').innerText")
+    assert "Eggs cost $2 each and she makes $18." in statement  # money is not math
+    assert _katex_in(browser, ".gold") == [1]
+    assert browser.execute_script("return document.querySelector('.gold .katex .sqrt') !== null")
+    assert _katex_in(browser, ".submitted .answer") == [1, 0]  # "$x$" and "8"
+    assert _katex_in(browser, "pre.prose") == [3, 0]  # a's reasoning; b's reply is only code
+    errors = browser.execute_script(
+        "return Array.from(document.querySelectorAll('pre.prose .katex-error'))"
+        ".map(e => [e.textContent, getComputedStyle(e).color])"
+    )
+    assert errors == [["\\frac{1}{", "rgb(204, 0, 0)"]]  # throwOnError: false, shown in red
+    assert _katex_in(browser, "ol.code, pre.prose code") == [0, 0, 0, 0]
+    program = browser.execute_script("return document.querySelector('ol.code').textContent")
+    assert program == 'print("RESULT: $x$")'
+    stdout = browser.execute_script(
+        "return Array.from(document.querySelectorAll('pre.text:not(.prose)'))"
+        ".map(p => p.textContent)"
+    )
+    assert "RESULT: $x$\n" in stdout
+    assert _katex_in(browser, "pre.text:not(.prose)").count(0) == len(stdout)
+    fonts = browser.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "document.fonts.ready.then(() => done(Array.from(document.fonts)"
+        ".filter(f => f.status === 'loaded').map(f => f.family)));"
+    )
+    assert any("KaTeX_Main" in family for family in fonts)  # from file://, under the CSP
+    assert _severe_console_messages(browser) == []
+    browser.save_screenshot(str(tmp_path / "math.png"))
+
+
+def test_trace_browser_typesets_bare_tex_answers(browser, math_html: Path) -> None:
+    browser.get((math_html / "traces.html").as_uri())
+    assert _shown_rows(browser) == 2
+    cells = _katex_in(browser, "#traces tbody td.answer")
+    assert cells == [0, 1, 0, 1]  # answers "$x$" (delimited, shown as text) and "8"; gold
+    answers = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#traces tbody td.answer'))"
+        ".map(td => td.textContent)"
+    )
+    assert answers[0] == "$x$" and answers[2] == "8"
+    assert _severe_console_messages(browser) == []

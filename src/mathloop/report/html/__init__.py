@@ -6,7 +6,8 @@ Layout::
     html/traces.html           trace browser (filters in vanilla JS)
     html/problems/<id>.html    one page per problem: statement, gold, traces side by side
     html/plots/                the figures (SVG shown, PNG linked)
-    html/assets/               style.css, browser.js
+    html/assets/               style.css, browser.js, math.js
+    html/assets/katex/         KaTeX's script, stylesheet and woff2 fonts (math, offline)
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from .problem import problem_page
 
 __all__ = ["esc", "render_value", "script_json", "write_html"]
 
-_ASSETS = ("style.css", "browser.js")
+_ASSETS = ("style.css", "browser.js", "math.js")
+_KATEX = ("katex.min.js", "katex.min.css", "LICENSE", "README.md")
 
 
 def write_html(
@@ -50,6 +52,13 @@ def _copy_assets(target: Path) -> None:
     source = resources.files("mathloop.report.html") / "assets"
     for name in _ASSETS:
         (target / name).write_bytes((source / name).read_bytes())
+    katex = source / "katex"
+    (target / "katex" / "fonts").mkdir(parents=True, exist_ok=True)
+    for name in _KATEX:
+        (target / "katex" / name).write_bytes((katex / name).read_bytes())
+    for font in (katex / "fonts").iterdir():
+        if font.name.endswith(".woff2"):
+            (target / "katex" / "fonts" / font.name).write_bytes(font.read_bytes())
 
 
 def _copy_plots(plots: Sequence[Plot], target: Path) -> None:

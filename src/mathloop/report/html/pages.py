@@ -14,10 +14,22 @@ from mathloop.report.tables import method_pairs, shared_outcomes
 from mathloop.runs.store import safe_name
 
 from .escape import esc, script_json
+from .tex import whole_tex
 
-__all__ = ["arm_anchor", "browser_page", "browser_rows", "index_page", "page", "problem_href"]
+__all__ = [
+    "MATH_SCRIPTS",
+    "MATH_STYLES",
+    "arm_anchor",
+    "browser_page",
+    "browser_rows",
+    "index_page",
+    "page",
+    "problem_href",
+]
 
 _TEMPLATES = resources.files("mathloop.report.html") / "templates"
+MATH_STYLES = ("assets/katex/katex.min.css",)
+MATH_SCRIPTS = ("assets/katex/katex.min.js", "assets/math.js")
 _PAIR_NAMES = {(True, True): "both correct", (True, False): "only A", (False, True): "only B"}
 
 
@@ -25,10 +37,22 @@ def _template(name: str) -> Template:
     return Template((_TEMPLATES / name).read_text(encoding="utf-8"))
 
 
-def page(title: str, body: str, *, root: str = "", scripts: Sequence[str] = ()) -> str:
-    """A whole page from the layout template; ``body`` must already be escaped HTML."""
+def page(
+    title: str, body: str, *, root: str = "", scripts: Sequence[str] = (), math: bool = False
+) -> str:
+    """A whole page from the layout template; ``body`` must already be escaped HTML.
+
+    ``math`` loads KaTeX and ``assets/math.js`` (before ``scripts``, which may use them) to
+    typeset what :mod:`.tex` marked; pages without math load neither.
+    """
+    styles = ""
+    if math:
+        styles = "".join(f'<link rel="stylesheet" href="{esc(root + h)}">\n' for h in MATH_STYLES)
+        scripts = [*MATH_SCRIPTS, *scripts]
     tags = "".join(f'<script src="{esc(root + src)}"></script>\n' for src in scripts)
-    return _template("page.html").substitute(title=esc(title), root=root, body=body, scripts=tags)
+    return _template("page.html").substitute(
+        title=esc(title), root=root, body=body, styles=styles, scripts=tags
+    )
 
 
 def problem_href(problem_id: str) -> str:
@@ -122,7 +146,9 @@ def browser_rows(runset: RunSet) -> list[dict[str, Any]]:
             "outcome": row.record.failure_class,
             "correct": row.record.correct,
             "answer": row.record.answer,
+            "answer_tex": whole_tex(row.record.answer),
             "gold": row.record.gold,
+            "gold_tex": whole_tex(row.record.gold),
             "subject": row.record.subject,
             "level": row.record.level,
             "attempts": row.record.attempts,
@@ -135,10 +161,12 @@ def browser_rows(runset: RunSet) -> list[dict[str, Any]]:
 
 def browser_page(runset: RunSet) -> str:
     """The trace browser: filters and a table filled by ``assets/browser.js``."""
-    data = {"methods": [runset.label(arm) for arm in runset.arms()], "rows": browser_rows(runset)}
+    rows = browser_rows(runset)
+    data = {"methods": [runset.label(arm) for arm in runset.arms()], "rows": rows}
     problems = dict.fromkeys(row.record.problem_id for row in runset.rows)
     links = "".join(f'<li><a href="{esc(problem_href(p))}">{esc(p)}</a></li>' for p in problems)
     body = _template("browser.html").substitute(
         data=script_json(data), noscript=f"<ul>{links}</ul>"
     )
-    return page("Trace browser", body, scripts=["assets/browser.js"])
+    math = any(row["answer_tex"] or row["gold_tex"] for row in rows)
+    return page("Trace browser", body, scripts=["assets/browser.js"], math=math)

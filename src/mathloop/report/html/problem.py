@@ -15,7 +15,8 @@ from mathloop.report.traces import statement_of
 
 from .escape import esc, render_value
 from .pages import arm_anchor, page
-from .steps import details, pre, prompt_details, steps_html
+from .steps import details, pre, prompt_details, prose, steps_html
+from .tex import MATH_MARK, answer_html, prose_html
 
 __all__ = ["problem_page"]
 
@@ -84,7 +85,7 @@ def _attempt(attempt: dict[str, Any]) -> str:
         parts.append("<h4>Error</h4>" + render_value(attempt["error"]))
     if attempt.get("feedback"):
         parts.append(details("feedback carried to the next attempt", pre("", attempt["feedback"])))
-    parts.append(details("model response", pre("", attempt.get("response"))))
+    parts.append(details("model response", prose("", attempt.get("response"))))
     parts.append(prompt_details(attempt.get("messages")))
     extra = {k: v for k, v in attempt.items() if k not in _ATTEMPT_KNOWN}
     if extra:
@@ -96,8 +97,8 @@ def _arm_column(runset: RunSet, row: Row) -> str:
     record = row.record
     trace = read_trace(row.trace_path)
     css = "ok" if record.correct else "bad"
+    answer = answer_html(record.answer) if record.answer is not None else "—"
     summary = {
-        "answer": record.answer,
         "confidence": record.confidence,
         "attempts": record.attempts,
         "submitted attempt": record.submitted_attempt,
@@ -108,6 +109,7 @@ def _arm_column(runset: RunSet, row: Row) -> str:
     parts = [
         f"<h2>{esc(runset.label(row.arm))}</h2>",
         f'<p class="outcome {css}">{esc(record.failure_class)}</p>',
+        f'<p class="submitted">Answer: <span class="answer">{answer}</span></p>',
         render_value(summary),
         details("verdict", render_value(record.verdict.model_dump(mode="json")))
         if record.verdict
@@ -166,11 +168,14 @@ def problem_page(runset: RunSet, rows: Sequence[Row]) -> str:
         statement_html = '<p class="none">Statement not recorded.</p>'
     else:
         label = "Statement" if statement.exact else "First prompt (statement not separable)"
-        statement_html = f'<h2>{label}</h2><div class="statement">{esc(statement.text)}</div>'
+        statement_html = (
+            f'<h2>{label}</h2><div class="statement">{prose_html(statement.text)}</div>'
+        )
     body = [
         render_value({k: v for k, v in meta.items() if v is not None}),
         statement_html,
-        "<h2>Gold answer</h2>" + "".join(f'<pre class="gold">{esc(g)}</pre>' for g in golds),
+        "<h2>Gold answer</h2>" + "".join(f'<p class="gold">{answer_html(g)}</p>' for g in golds),
         f'<div class="arms">{"".join(_arm_column(runset, row) for row in rows)}</div>',
     ]
-    return page(f"Problem {first.problem_id}", "\n".join(body), root="../")
+    html = "\n".join(body)
+    return page(f"Problem {first.problem_id}", html, root="../", math=MATH_MARK in html)

@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from .escape import esc, render_value
+from .tex import prose_html
 
-__all__ = ["details", "pre", "prompt_details", "steps_html"]
+__all__ = ["details", "pre", "prompt_details", "prose", "steps_html"]
 
 _STEP_LAYOUT = frozenset(
     {"index", "component", "decision", "answer", "attempt", "reflection", "memory", "notes"}
@@ -25,6 +26,14 @@ def pre(label: str, text: object) -> str:
     if text is None or text == "":
         return f'{heading}<p class="none">(empty)</p>'
     return f'{heading}<pre class="text">{esc(text)}</pre>'
+
+
+def prose(label: str, text: object) -> str:
+    """Like :func:`pre`, for a model's reasoning: its math typeset, its code verbatim."""
+    if text is None or text == "":
+        return pre(label, text)
+    heading = f"<h4>{esc(label)}</h4>" if label else ""
+    return f'{heading}<pre class="text prose">{prose_html(str(text))}</pre>'
 
 
 def details(summary: str, inner: str) -> str:
@@ -57,14 +66,14 @@ def _step(number: int, step: Any) -> str:
     parts = [f"<h4>Step {number}{': ' + esc(component) if component else ''}</h4>"]
     parts.append(render_value(facts) if facts else "")
     if step.get("reflection"):
-        parts.append(pre("reflection", step["reflection"]))
+        parts.append(prose("reflection", step["reflection"]))
     if step.get("memory"):
         parts.append("<h4>reflection memory shown</h4>" + render_value(step["memory"]))
     if step.get("notes"):
         parts.append("<h4>notes</h4>" + render_value(step["notes"]))
     if step.get("error"):
         parts.append("<h4>error</h4>" + render_value(step["error"]))
-    parts.append(details("model response", pre("", step.get("response"))))
+    parts.append(details("model response", prose("", step.get("response"))))
     parts.append(prompt_details(step.get("messages")))
     extra = {k: v for k, v in step.items() if k not in _STEP_LAYOUT}
     if extra:

@@ -1,6 +1,7 @@
 // Trace browser: filters rows of (problem, method) by method, outcome, subject, level and
 // paired outcome. Data comes from the JSON block in the page; every value is untrusted
-// (model output, dataset text), so it is only ever written with textContent.
+// (model output, dataset text), so it is only ever written with textContent, or handed as
+// TeX source to KaTeX (assets/math.js) when the report marked an answer as bare TeX.
 "use strict";
 
 (function () {
@@ -66,6 +67,11 @@
     return td;
   }
 
+  function answerCell(tr, value, isTex) {
+    const td = cell(tr, value, "answer");
+    if (isTex && window.mathloopMath) window.mathloopMath.render(td, String(value), 0, false);
+  }
+
   function render() {
     body.replaceChildren();
     let shown = 0;
@@ -79,8 +85,8 @@
       cell(tr, "").replaceChildren(link);
       cell(tr, row.method);
       cell(tr, row.outcome, row.correct ? "ok" : "bad");
-      cell(tr, row.answer, "answer");
-      cell(tr, row.gold, "answer");
+      answerCell(tr, row.answer, row.answer_tex);
+      answerCell(tr, row.gold, row.gold_tex);
       cell(tr, row.subject);
       cell(tr, row.level, "num");
       cell(tr, row.attempts, "num");
