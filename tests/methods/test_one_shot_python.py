@@ -81,3 +81,18 @@ def test_trace_records_the_spec() -> None:
     assert trace.spec["num_predict"] == 12500
     assert trace.spec["answer_submission_policy"] == "first_result_is_final"
     assert trace.spec["verifier_feedback_to_model"] is False
+
+
+def test_feedback_for_each_verdict() -> None:
+    # The one renderer of what the runner saw (python_attempt.render_feedback), as the
+    # relay's next prompt reads it: rejected, crashed and timed-out programs.
+    rejected = solve(ScriptedBackend([fenced("import os")])).attempts[0].feedback
+    assert rejected.startswith("runner verdict: CODE_REJECTED\n")
+    assert "safe: false\nsafety violation: line 1: banned_import: os" in rejected
+    assert "the program did not run" in rejected
+    crashed = solve(ScriptedBackend([fenced("print('n = 7')\nx = {}[1]")])).attempts[0].feedback
+    assert "safe: true\nexit_code: 1\ntimed_out: false\nstdout:\nn = 7\nstderr:\n" in crashed
+    assert "KeyError" in crashed
+    timeout = solve(ScriptedBackend([fenced("while True: pass")]), timeout=1.0).attempts[0]
+    assert "timed_out: true" in timeout.feedback
+    assert "stdout:\n(empty)" in timeout.feedback
