@@ -30,7 +30,7 @@ async def attempt_from_completion(
     selection = select_code(completion.text, ctx.policy)
     execution = None
     if selection.code is not None and selection.gate is not None and selection.gate.safe:
-        execution = await ctx.execute(selection.code)
+        execution = await ctx.execute(selection.code, gate=selection.gate)
     stdout = _parse_source(completion.text, selection, execution, settings)
     parsed = _parsed_info(stdout) if stdout is not None else None
     status = _status(selection, execution, parsed)
