@@ -121,6 +121,20 @@ class GenerationParams:
         """The sampler's temperature."""
         return self.sampler.temperature
 
+    def sampling_options(self) -> dict[str, Any]:
+        """The neutral request fields of this call, which every backend adapts to its API:
+        ``max_tokens``, every :class:`Sampler` field in order, then ``seed`` and ``stop``
+        when set."""
+        options: dict[str, Any] = {
+            "max_tokens": self.max_tokens,
+            **dataclasses.asdict(self.sampler),
+        }
+        if self.seed is not None:
+            options["seed"] = self.seed
+        if self.stop:
+            options["stop"] = list(self.stop)
+        return options
+
 
 @dataclass(frozen=True)
 class Completion:

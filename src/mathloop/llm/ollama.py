@@ -92,15 +92,8 @@ class OllamaBackend:
 
 def request_body(model: str, messages: list[Message], params: GenerationParams) -> dict[str, Any]:
     """The JSON body of an ``/api/chat`` request for these messages and parameters."""
-    options: dict[str, Any] = {
-        "num_ctx": params.num_ctx,
-        "num_predict": params.max_tokens,
-        **dataclasses.asdict(params.sampler),
-    }
-    if params.seed is not None:
-        options["seed"] = params.seed
-    if params.stop:
-        options["stop"] = list(params.stop)
+    neutral = params.sampling_options()
+    options = {"num_ctx": params.num_ctx, "num_predict": neutral.pop("max_tokens"), **neutral}
     return {
         "model": model,
         "messages": [{"role": m.role, "content": m.content} for m in messages],
