@@ -11,9 +11,9 @@ import dataclasses
 import time
 from typing import TYPE_CHECKING, Any
 
-from mathloop.errors import BackendError, BackendUnavailableError
+from mathloop.errors import BackendError
 from mathloop.llm._unsupported import UnsupportedWarning
-from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message
+from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message, import_sdk
 from mathloop.llm.retry import (
     TransientBackendError,
     is_retryable_status,
@@ -103,13 +103,7 @@ def request_body(model: str, messages: list[Message], params: GenerationParams) 
 
 
 def _import_httpx() -> Any:
-    try:
-        import httpx
-    except ImportError as exc:  # pragma: no cover - httpx is a core dependency
-        raise BackendUnavailableError(
-            "the ollama backend needs httpx: pip install 'httpx>=0.27'"
-        ) from exc
-    return httpx
+    return import_sdk("httpx", hint="the ollama backend needs httpx: pip install 'httpx>=0.27'")
 
 
 def _raise_for_status(response: httpx.Response, spec: OllamaSpec) -> None:

@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 from mathloop.errors import BackendError, BackendUnavailableError
 from mathloop.llm._loop_clients import ClientPerLoop
 from mathloop.llm._unsupported import UnsupportedWarning
-from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message
+from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message, import_sdk
 from mathloop.llm.retry import (
     TransientBackendError,
     is_retryable_status,
@@ -184,13 +184,10 @@ def _api_key(spec: OpenAISpec) -> str:
 
 
 def _import_openai() -> ModuleType:
-    try:
-        import openai
-    except ImportError as exc:  # pragma: no cover - openai is a core dependency
-        raise BackendUnavailableError(
-            "the openai backend needs the openai package: pip install 'openai>=1.40'"
-        ) from exc
-    return openai
+    return import_sdk(
+        "openai",
+        hint="the openai backend needs the openai package: pip install 'openai>=1.40'",
+    )
 
 
 def _chat_messages(messages: list[Message]) -> list[ChatCompletionMessageParam]:
