@@ -1,11 +1,13 @@
 import asyncio
 
+import pytest
+
 from helpers import answer_reply, fenced
 from mathloop.errors import BackendError
 from mathloop.llm import ScriptedBackend
 from mathloop.methods import OneShotPython, SolveContext, Trace
 from mathloop.problems import Problem
-from mathloop.sandbox import Limits
+from mathloop.sandbox import Limits, executor
 
 PROBLEM = Problem(id="p1", statement="What is 6 times 7?")
 
@@ -81,3 +83,31 @@ def test_trace_records_the_spec() -> None:
     assert trace.spec["num_predict"] == 12500
     assert trace.spec["answer_submission_policy"] == "first_result_is_final"
     assert trace.spec["verifier_feedback_to_model"] is False
+
+
+def test_feedback_for_each_verdict() -> None:
+    # The one renderer of what the runner saw (python_attempt.render_feedback), as the
+    # relay's next prompt reads it: rejected, crashed and timed-out programs.
+    rejected = solve(ScriptedBackend([fenced("import os")])).attempts[0].feedback
+    assert rejected.startswith("runner verdict: CODE_REJECTED\n")
+    assert "safe: false\nsafety violation: line 1: banned_import: os" in rejected
+    assert "the program did not run" in rejected
+    crashed = solve(ScriptedBackend([fenced("print('n = 7')\nx = {}[1]")])).attempts[0].feedback
+    assert "safe: true\nexit_code: 1\ntimed_out: false\nstdout:\nn = 7\nstderr:\n" in crashed
+    assert "KeyError" in crashed
+    timeout = solve(ScriptedBackend([fenced("while True: pass")]), timeout=1.0).attempts[0]
+    assert "timed_out: true" in timeout.feedback
+    assert "stdout:\n(empty)" in timeout.feedback
+
+
+def test_the_safety_gate_runs_once_per_program(monkeypatch: pytest.MonkeyPatch) -> None:
+    # select_code gated the chosen block; the executor takes that report instead of gating again.
+    def gate_again(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the executor gated the program a second time")
+
+    monkeypatch.setattr(executor, "check_code", gate_again)
+    trace = solve(ScriptedBackend([answer_reply("42")]))
+    attempt = trace.attempts[0]
+    assert attempt.execution is not None and attempt.selection is not None
+    assert attempt.execution.gate == attempt.selection.gate
+    assert trace.submission.answer == "42"

@@ -20,7 +20,6 @@ CONTRACT = {
     "arun_code",
     "check_code",
     "extract_python_blocks",
-    "feedback_text",
     "get_policy",
     "isolation_report",
     "run_code",

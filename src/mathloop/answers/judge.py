@@ -19,12 +19,10 @@ from __future__ import annotations
 
 import json
 import re
-import string
 import time
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
 
+from mathloop._prompts import PromptTemplate, read_prompt
 from mathloop.answers.equivalence import Verdict
 from mathloop.answers.judge_result import JUDGE_LABELS, JudgeLabel, JudgeMessage, JudgeResult
 from mathloop.errors import BackendError, ConfigError
@@ -136,13 +134,13 @@ def build_messages(
     problem_statement: str, gold: str, candidate: str, spec: JudgeSpec = DEFAULT_JUDGE_SPEC
 ) -> list[Message]:
     """The system and user messages, with the three fields as escaped JSON strings."""
-    system, user = _template("judge.system"), _template("judge.user")
-    content = user.substitute(
+    system, user = _prompt("judge.system"), _prompt("judge.user")
+    content = user.render(
         problem=_as_data(problem_statement[: spec.max_problem_chars]),
         gold=_as_data(gold),
         candidate=_as_data(candidate),
     )
-    return [Message("system", system.template), Message("user", content)]
+    return [Message("system", system.text), Message("user", content)]
 
 
 def _as_data(text: str) -> str:
@@ -150,14 +148,9 @@ def _as_data(text: str) -> str:
     return json.dumps(text, ensure_ascii=False).replace("<", "\\u003c").replace(">", "\\u003e")
 
 
-@cache
-def _template(name: str) -> string.Template:
-    """``prompts/<name>.txt`` without its ``#`` header (which names the paper section)."""
-    path = resources.files("mathloop.answers") / "prompts" / f"{name}.txt"
-    header, separator, text = path.read_text(encoding="utf-8").partition("\n---\n")
-    if not separator or not header.startswith("# implements:"):
-        raise ConfigError(f"prompt file {name!r} lacks its '# implements:' header")
-    return string.Template(text.strip("\n"))
+def _prompt(name: str) -> PromptTemplate:
+    """``prompts/<name>.txt`` of this package, read by the one prompt loader."""
+    return read_prompt("mathloop.answers", name)
 
 
 def parse_label(reply: str) -> tuple[JudgeLabel, str]:

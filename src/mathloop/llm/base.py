@@ -6,8 +6,12 @@ Retries, caching and rate limits wrap this call; backends themselves stay small.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Literal, Protocol, runtime_checkable
+
+from mathloop.errors import BackendUnavailableError
 
 __all__ = [
     "OLLAMA_SAMPLER",
@@ -20,6 +24,7 @@ __all__ = [
     "Role",
     "Sampler",
     "StopRules",
+    "import_sdk",
 ]
 
 Role = Literal["system", "user", "assistant"]
@@ -121,6 +126,20 @@ class GenerationParams:
         """The sampler's temperature."""
         return self.sampler.temperature
 
+    def sampling_options(self) -> dict[str, Any]:
+        """The neutral request fields of this call, which every backend adapts to its API:
+        ``max_tokens``, every :class:`Sampler` field in order, then ``seed`` and ``stop``
+        when set."""
+        options: dict[str, Any] = {
+            "max_tokens": self.max_tokens,
+            **dataclasses.asdict(self.sampler),
+        }
+        if self.seed is not None:
+            options["seed"] = self.seed
+        if self.stop:
+            options["stop"] = list(self.stop)
+        return options
+
 
 @dataclass(frozen=True)
 class Completion:
@@ -150,3 +169,11 @@ class Backend(Protocol):
     async def generate(self, messages: list[Message], *, params: GenerationParams) -> Completion:
         """Return one completion for ``messages``; raise ``BackendError`` on failure."""
         ...
+
+
+def import_sdk(module: str, *, hint: str) -> ModuleType:
+    """Import a backend's client library lazily, or fail with ``hint`` (how to install it)."""
+    try:
+        return importlib.import_module(module)
+    except ImportError as exc:
+        raise BackendUnavailableError(hint) from exc

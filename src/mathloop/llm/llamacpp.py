@@ -243,23 +243,10 @@ def _draft_model(spec: LlamaCppSpec) -> Any:
 
 
 def _request(messages: list[Message], params: GenerationParams) -> dict[str, Any]:
-    sampler = params.sampler
-    request: dict[str, Any] = {
-        "messages": [{"role": m.role, "content": m.content} for m in messages],
-        "max_tokens": params.max_tokens,
-        "temperature": sampler.temperature,
-        "top_p": sampler.top_p,
-        "top_k": sampler.top_k,
-        "min_p": sampler.min_p,
-        "repeat_penalty": sampler.repeat_penalty,
-        "presence_penalty": sampler.presence_penalty,
-        "frequency_penalty": sampler.frequency_penalty,
-    }
-    if params.seed is not None:
-        request["seed"] = params.seed
-    if params.stop:
-        request["stop"] = list(params.stop)
-    return request
+    # The repeat-penalty window is no chat argument here: _LoadedModel.chat sets it per call.
+    options = params.sampling_options()
+    del options["repeat_last_n"]
+    return {"messages": [{"role": m.role, "content": m.content} for m in messages], **options}
 
 
 def _completion(call: _CallResult, *, latency_s: float, model: str) -> Completion:

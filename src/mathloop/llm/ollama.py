@@ -11,9 +11,9 @@ import dataclasses
 import time
 from typing import TYPE_CHECKING, Any
 
-from mathloop.errors import BackendError, BackendUnavailableError
+from mathloop.errors import BackendError
 from mathloop.llm._unsupported import UnsupportedWarning
-from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message
+from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message, import_sdk
 from mathloop.llm.retry import (
     TransientBackendError,
     is_retryable_status,
@@ -92,15 +92,8 @@ class OllamaBackend:
 
 def request_body(model: str, messages: list[Message], params: GenerationParams) -> dict[str, Any]:
     """The JSON body of an ``/api/chat`` request for these messages and parameters."""
-    options: dict[str, Any] = {
-        "num_ctx": params.num_ctx,
-        "num_predict": params.max_tokens,
-        **dataclasses.asdict(params.sampler),
-    }
-    if params.seed is not None:
-        options["seed"] = params.seed
-    if params.stop:
-        options["stop"] = list(params.stop)
+    neutral = params.sampling_options()
+    options = {"num_ctx": params.num_ctx, "num_predict": neutral.pop("max_tokens"), **neutral}
     return {
         "model": model,
         "messages": [{"role": m.role, "content": m.content} for m in messages],
@@ -110,13 +103,7 @@ def request_body(model: str, messages: list[Message], params: GenerationParams) 
 
 
 def _import_httpx() -> Any:
-    try:
-        import httpx
-    except ImportError as exc:  # pragma: no cover - httpx is a core dependency
-        raise BackendUnavailableError(
-            "the ollama backend needs httpx: pip install 'httpx>=0.27'"
-        ) from exc
-    return httpx
+    return import_sdk("httpx", hint="the ollama backend needs httpx: pip install 'httpx>=0.27'")
 
 
 def _raise_for_status(response: httpx.Response, spec: OllamaSpec) -> None:

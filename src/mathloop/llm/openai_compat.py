@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 from mathloop.errors import BackendError, BackendUnavailableError
 from mathloop.llm._loop_clients import ClientPerLoop
 from mathloop.llm._unsupported import UnsupportedWarning
-from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message
+from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message, import_sdk
 from mathloop.llm.retry import (
     TransientBackendError,
     is_retryable_status,
@@ -184,13 +184,10 @@ def _api_key(spec: OpenAISpec) -> str:
 
 
 def _import_openai() -> ModuleType:
-    try:
-        import openai
-    except ImportError as exc:  # pragma: no cover - openai is a core dependency
-        raise BackendUnavailableError(
-            "the openai backend needs the openai package: pip install 'openai>=1.40'"
-        ) from exc
-    return openai
+    return import_sdk(
+        "openai",
+        hint="the openai backend needs the openai package: pip install 'openai>=1.40'",
+    )
 
 
 def _chat_messages(messages: list[Message]) -> list[ChatCompletionMessageParam]:
@@ -202,28 +199,16 @@ def _chat_messages(messages: list[Message]) -> list[ChatCompletionMessageParam]:
 
 def request_options(params: GenerationParams, *, extensions: bool) -> dict[str, Any]:
     """The body fields of a chat request for ``params`` (see :class:`OpenAISpec`)."""
-    sampler = params.sampler
-    options: dict[str, Any] = {
-        "max_tokens": params.max_tokens,
-        "temperature": sampler.temperature,
-        "top_p": sampler.top_p,
-        "presence_penalty": sampler.presence_penalty,
-        "frequency_penalty": sampler.frequency_penalty,
-    }
+    neutral = params.sampling_options()
+    options = {name: neutral.pop(name) for name in _OPENAI_FIELDS}
+    outside = {name: neutral.pop(name) for name in _EXTENSION_FIELDS}
     if extensions:
-        options.update(
-            top_k=sampler.top_k,
-            min_p=sampler.min_p,
-            repeat_penalty=sampler.repeat_penalty,
-            repeat_last_n=sampler.repeat_last_n,
-            repetition_penalty=sampler.repeat_penalty,
-            cache_prompt=True,
-        )
-    if params.seed is not None:
-        options["seed"] = params.seed
-    if params.stop:
-        options["stop"] = list(params.stop)
-    return options
+        options.update(outside, repetition_penalty=outside["repeat_penalty"], cache_prompt=True)
+    return {**options, **neutral}
+
+
+_OPENAI_FIELDS = ("max_tokens", "temperature", "top_p", "presence_penalty", "frequency_penalty")
+_EXTENSION_FIELDS = ("top_k", "min_p", "repeat_penalty", "repeat_last_n")
 
 
 def _completion(response: ChatCompletion, *, latency_s: float, spec: OpenAISpec) -> Completion:

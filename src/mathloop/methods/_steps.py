@@ -1,9 +1,14 @@
-"""Recording a multi-step method: each model call is a step, each program run an attempt.
+"""The one way a method records its solve and turns it into a :class:`Trace`.
 
-The baselines and IIPC share this: :class:`StepLog` asks the backend, records the call as a
-:class:`StepRecord`, runs the program a reply holds as an :class:`AttemptRecord`, and turns
-everything into a :class:`Trace`. A failed model call raises :class:`StepFailed`, which
-:func:`solve_logged` turns into an ``LLM_ERROR`` submission (never a made-up answer).
+Every method records through a :class:`StepLog`, in one of two shapes:
+
+- multi-step methods (the baselines, IIPC): :meth:`StepLog.ask` records each model call as a
+  :class:`StepRecord`, and :meth:`StepLog.run_program` runs the program a reply holds as an
+  :class:`AttemptRecord` linked to that step. A failed call raises :class:`StepFailed`, which
+  :func:`solve_logged` turns into an ``LLM_ERROR`` submission (never a made-up answer).
+- code-writing attempts (``one_shot_python``, ``relay_python``): :meth:`StepLog.attempt` is
+  one call and one program run, recorded as an attempt only; a failed call is an
+  ``LLM_ERROR`` attempt whose feedback says so.
 """
 
 from __future__ import annotations
@@ -11,19 +16,18 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from mathloop.answers.extract import last_boxed
 from mathloop.errors import BackendError
-from mathloop.llm.base import Completion, GenerationParams, Message
+from mathloop.llm.base import Completion, Message
 from mathloop.problems import Problem
 from mathloop.sandbox import extract_python_blocks
 
 from .base import SolveContext, spec_dict
-from .generation import generation_params
+from .generation import CallSettings
 from .prompts import load_prompt
-from .python_attempt import AttemptSettings, attempt_from_completion
+from .python_attempt import attempt_from_completion
 from .records import (
     AttemptRecord,
     CompletionInfo,
@@ -39,31 +43,15 @@ __all__ = [
     "Outcome",
     "StepFailed",
     "StepLog",
+    "attempts_outcome",
     "has_code",
     "program_submission",
     "prompt_messages",
     "solve_logged",
+    "solve_with_spec",
+    "submission_from_attempts",
     "text_submission",
 ]
-
-
-@dataclass(frozen=True)
-class CallSettings:
-    """How every model call of one method is made and how much output is fed back.
-
-    ``params`` has no seed: each call takes the solve context's.
-    """
-
-    params: GenerationParams
-    feedback_max_chars: int = 3000
-
-    @classmethod
-    def from_spec(cls, spec: Any) -> CallSettings:
-        """Settings from a method spec (see :func:`generation_params`)."""
-        return cls(
-            params=generation_params(spec, seed=None),
-            feedback_max_chars=getattr(spec, "feedback_max_chars", cls.feedback_max_chars),
-        )
 
 
 class StepFailed(Exception):
@@ -90,6 +78,8 @@ class StepLog:
         self.steps: list[StepRecord] = []
         self.attempts: list[AttemptRecord] = []
         self._replies: dict[int, Completion] = {}
+        self._call_attempts: set[int] = set()
+        """Attempts made by :meth:`attempt`: each is a call of its own, not a step's."""
 
     @property
     def tokens_used(self) -> int:
@@ -105,27 +95,44 @@ class StepLog:
         expect_answer: bool = False,
     ) -> StepRecord:
         """Send ``messages``, record the step; raise :class:`StepFailed` if the call fails."""
-        sent = [MessageRecord(role=m.role, content=m.content) for m in messages]
+        sent = _sent(messages)
         step = StepRecord(
             index=len(self.steps) + 1, component=component, messages=sent, memory=list(memory)
         )
-        try:
-            completion = await self.ctx.backend.generate(messages, params=self._params())
-        except BackendError as exc:
-            error = ErrorInfo(kind="LLM_ERROR", message=str(exc))
-            self.steps.append(step.model_copy(update={"error": error}))
-            raise StepFailed(error) from exc
-        answer = last_boxed(completion.text) if expect_answer else None
+        reply = await self._generate(messages, seed=self.ctx.seed)
+        if isinstance(reply, ErrorInfo):
+            self.steps.append(step.model_copy(update={"error": reply}))
+            raise StepFailed(reply)
+        answer = last_boxed(reply.text) if expect_answer else None
         step = step.model_copy(
             update={
-                "response": completion.text,
-                "completion": CompletionInfo.of(completion),
+                "response": reply.text,
+                "completion": CompletionInfo.of(reply),
                 "answer": answer,
             }
         )
         self.steps.append(step)
-        self._replies[step.index] = completion
+        self._replies[step.index] = reply
         return step
+
+    async def attempt(self, messages: list[Message]) -> AttemptRecord:
+        """Ask for a program and run it, recorded as an attempt that is itself the call.
+
+        Attempt ``i`` samples with the context's seed ``+ i - 1``, so a sampled relay does not
+        draw the same way at every attempt (as Ollama, which the relay essay ran under, draws
+        a fresh seed per request). A failed call is an ``LLM_ERROR`` attempt, not an exception.
+        """
+        index = len(self.attempts) + 1
+        sent = _sent(messages)
+        seed = None if self.ctx.seed is None else self.ctx.seed + index - 1
+        reply = await self._generate(messages, seed=seed)
+        if isinstance(reply, ErrorInfo):
+            attempt = _llm_error_attempt(index, sent, reply)
+        else:
+            attempt = await attempt_from_completion(index, sent, reply, self.ctx, self.settings)
+        self.attempts.append(attempt)
+        self._call_attempts.add(index)
+        return attempt
 
     async def run_program(self, step: StepRecord) -> AttemptRecord:
         """Extract, gate, run and parse the program in ``step``'s reply, linking the two."""
@@ -134,7 +141,7 @@ class StepLog:
             step.messages,
             self._replies[step.index],
             self.ctx,
-            self._attempt_settings(),
+            self.settings,
         )
         self.attempts.append(attempt)
         self.update(step, attempt=attempt.index)
@@ -168,7 +175,8 @@ class StepLog:
         outcome: Outcome,
         started: float,
     ) -> Trace:
-        """The trace of this solve, with tokens and calls summed over the steps."""
+        """The trace of this solve, with tokens and calls summed over its model calls."""
+        calls = self._calls()
         completions = self._completions()
         return Trace(
             method=method,
@@ -181,21 +189,48 @@ class StepLog:
             submission=outcome.submission,
             prompt_tokens=sum(c.prompt_tokens for c in completions),
             output_tokens=sum(c.output_tokens for c in completions),
-            llm_calls=sum(1 for s in self.steps if s.completion is not None or s.error),
+            llm_calls=sum(1 for r in calls if r.completion is not None or r.error),
             elapsed_s=time.monotonic() - started,
-            error=next((s.error for s in self.steps if s.error is not None), None),
+            error=next((r.error for r in calls if r.error is not None), None),
         )
+
+    def _calls(self) -> list[StepRecord | AttemptRecord]:
+        """The records that each hold one model call (a program run by a step shares its
+        step's call)."""
+        own = [a for a in self.attempts if a.index in self._call_attempts]
+        return [*self.steps, *own]
 
     def _completions(self) -> list[CompletionInfo]:
-        return [s.completion for s in self.steps if s.completion is not None]
+        return [r.completion for r in self._calls() if r.completion is not None]
 
-    def _params(self) -> GenerationParams:
-        return dataclasses.replace(self.settings.params, seed=self.ctx.seed)
+    async def _generate(
+        self, messages: list[Message], *, seed: int | None
+    ) -> Completion | ErrorInfo:
+        """The reply, or the error of a call that failed after the backend's own retries."""
+        params = dataclasses.replace(self.settings.params, seed=seed)
+        try:
+            return await self.ctx.backend.generate(messages, params=params)
+        except BackendError as exc:
+            return ErrorInfo(kind="LLM_ERROR", message=str(exc))
 
-    def _attempt_settings(self) -> AttemptSettings:
-        return AttemptSettings(
-            params=self.settings.params, feedback_max_chars=self.settings.feedback_max_chars
-        )
+
+def _sent(messages: list[Message]) -> list[MessageRecord]:
+    return [MessageRecord(role=m.role, content=m.content) for m in messages]
+
+
+def _llm_error_attempt(index: int, sent: list[MessageRecord], error: ErrorInfo) -> AttemptRecord:
+    return AttemptRecord(
+        index=index,
+        messages=sent,
+        response=None,
+        completion=None,
+        selection=None,
+        execution=None,
+        parsed=None,
+        status="LLM_ERROR",
+        feedback=f"The model request failed: {error.message}",
+        error=error,
+    )
 
 
 Body = Callable[[StepLog], Awaitable[Outcome]]
@@ -257,7 +292,8 @@ def text_submission(step: StepRecord) -> Submission:
 
 
 def program_submission(attempt: AttemptRecord) -> Submission:
-    """The answer a program printed on its first ``RESULT:`` line, or the attempt's status."""
+    """The answer a program printed on its first ``RESULT:`` line (or, where the spec accepts
+    it, a reply without code stated), or the attempt's status."""
     parsed = attempt.parsed
     if attempt.status == "RESULT_SUBMITTED" and parsed is not None:
         return Submission(
@@ -265,6 +301,26 @@ def program_submission(attempt: AttemptRecord) -> Submission:
             confidence=parsed.confidence,
             attempt=attempt.index,
             status="RESULT_SUBMITTED",
-            source="execution",
+            source="execution" if attempt.execution is not None else "text",
         )
     return Submission(answer=None, attempt=attempt.index, status=attempt.status)
+
+
+def submission_from_attempts(attempts: Sequence[AttemptRecord]) -> Submission:
+    """The first attempt that submitted a RESULT; otherwise the last attempt's status."""
+    for attempt in attempts:
+        if attempt.status == "RESULT_SUBMITTED" and attempt.parsed is not None:
+            return program_submission(attempt)
+    status = attempts[-1].status if attempts else "NO_USABLE_CODE_OR_RESULT"
+    return Submission(answer=None, status=status)
+
+
+def attempts_outcome(attempts: Sequence[AttemptRecord]) -> Outcome:
+    """How a run of code-writing attempts ended: its submission, and ``result_submitted``,
+    ``llm_error`` or ``attempts_exhausted``."""
+    submission = submission_from_attempts(attempts)
+    if submission.status == "RESULT_SUBMITTED":
+        return Outcome(submission, "result_submitted")
+    if submission.status == "LLM_ERROR":
+        return Outcome(submission, "llm_error")
+    return Outcome(submission, "attempts_exhausted")

@@ -11,7 +11,7 @@ from typing import Any, Protocol
 from mathloop.errors import ConfigError
 from mathloop.llm.base import Backend
 from mathloop.problems import Problem
-from mathloop.sandbox import Execution, Limits, Policy, arun_code, get_policy
+from mathloop.sandbox import Execution, GateReport, Limits, Policy, arun_code, get_policy
 
 from .calls import parse_method_call
 from .journal import FollowedSolve, SolveJournal
@@ -70,13 +70,18 @@ class SolveContext:
         )
         self.journal.follow(solve)
 
-    async def execute(self, code: str, *, policy: Policy | None = None) -> Execution:
-        """Gate and run ``code`` in the sandbox, within the run's execution bound."""
+    async def execute(
+        self, code: str, *, policy: Policy | None = None, gate: GateReport | None = None
+    ) -> Execution:
+        """Gate and run ``code`` in the sandbox, within the run's execution bound.
+
+        ``gate``: the report already made of ``code`` under this policy (not made again).
+        """
         chosen = policy or self.policy
         if self.execution_slots is None:
-            return await arun_code(code, policy=chosen, limits=self.limits)
+            return await arun_code(code, policy=chosen, limits=self.limits, gate=gate)
         async with self.execution_slots:
-            return await arun_code(code, policy=chosen, limits=self.limits)
+            return await arun_code(code, policy=chosen, limits=self.limits, gate=gate)
 
 
 class Method(Protocol):

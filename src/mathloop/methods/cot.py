@@ -10,8 +10,8 @@ from typing import Any
 
 from mathloop.problems import Problem
 
-from ._steps import CallSettings, Outcome, StepLog, prompt_messages, solve_logged, text_submission
-from .base import SolveContext, build_spec, register_method, spec_dict
+from ._steps import Outcome, StepLog, prompt_messages, solve_with_spec, text_submission
+from .base import SolveContext, build_spec, register_method
 from .generation import GenerationSpec
 from .records import StepRecord, Trace
 
@@ -49,14 +49,7 @@ class ChainOfThought:
             reason = "answered" if submission.answer is not None else "no_boxed_answer"
             return Outcome(submission, reason)
 
-        return await solve_logged(
-            method=self.name,
-            spec=spec_dict(self._spec),
-            problem=problem,
-            ctx=ctx,
-            settings=CallSettings.from_spec(self._spec),
-            body=body,
-        )
+        return await solve_with_spec(self.name, self._spec, problem, ctx, body)
 
 
 async def chain_of_thought(log: StepLog, problem: Problem, *, component: str) -> StepRecord:

@@ -24,7 +24,13 @@ from typing import Any
 
 from mathloop.llm.base import GenerationParams, RepetitionRule, Sampler, StopRules
 
-__all__ = ["GenerationSpec", "OllamaGenerationSpec", "generation_params", "stop_rules_of"]
+__all__ = [
+    "CallSettings",
+    "GenerationSpec",
+    "OllamaGenerationSpec",
+    "generation_params",
+    "stop_rules_of",
+]
 
 
 @dataclass(frozen=True)
@@ -67,3 +73,27 @@ def generation_params(spec: Any, *, seed: int | None) -> GenerationParams:
         seed=seed,
         stop_rules=stop_rules_of(spec),
     )
+
+
+@dataclass(frozen=True)
+class CallSettings:
+    """How every model call of one method is made and what is made of its program's output.
+
+    ``params`` has no seed: the recorder adds the solve context's (see
+    :class:`~mathloop.methods._steps.StepLog`).
+    """
+
+    params: GenerationParams
+    feedback_max_chars: int = 3000
+    accept_text_result: bool = False
+    """Read a ``RESULT:`` line from a reply that holds no program (``relay_python``)."""
+
+    @classmethod
+    def from_spec(cls, spec: Any) -> CallSettings:
+        """Settings from a method spec: its generation settings (:func:`generation_params`)
+        and, where it has them, ``feedback_max_chars`` and ``accept_text_result``."""
+        return cls(
+            params=generation_params(spec, seed=None),
+            feedback_max_chars=getattr(spec, "feedback_max_chars", cls.feedback_max_chars),
+            accept_text_result=getattr(spec, "accept_text_result", cls.accept_text_result),
+        )

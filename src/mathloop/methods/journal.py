@@ -127,13 +127,5 @@ class _JournalingBackend:
         except BackendError:
             self._journal.failed_calls += 1
             raise
-        self._journal.calls.append(
-            CompletionInfo(
-                prompt_tokens=completion.prompt_tokens,
-                output_tokens=completion.output_tokens,
-                latency_s=completion.latency_s,
-                finish_reason=completion.finish_reason,
-                model=completion.model,
-            )
-        )
+        self._journal.calls.append(CompletionInfo.of(completion))
         return completion

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import Any
 
 from mathloop.llm.base import Message
 from mathloop.problems import Problem
 
-from ._tracing import finish_trace
-from .base import SolveContext, build_spec, register_method, spec_dict
+from ._steps import Outcome, StepLog, attempts_outcome, solve_with_spec
+from .base import SolveContext, build_spec, register_method
 from .generation import OllamaGenerationSpec
 from .prompts import load_prompt
-from .python_attempt import AttemptSettings, run_python_attempt
 from .records import Trace
 
 __all__ = ["OneShotPython", "OneShotPythonSpec"]
@@ -48,17 +46,12 @@ class OneShotPython:
 
     async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
         """Generate once, run once, submit the first RESULT line if any."""
-        started = time.monotonic()
-        attempt = await run_python_attempt(
-            1, self._messages(problem, ctx), ctx, AttemptSettings.from_spec(self._spec)
-        )
-        return finish_trace(
-            method=self.name,
-            spec=spec_dict(self._spec),
-            problem_id=problem.id,
-            attempts=[attempt],
-            started=started,
-        )
+
+        async def body(log: StepLog) -> Outcome:
+            await log.attempt(self._messages(problem, ctx))
+            return attempts_outcome(log.attempts)
+
+        return await solve_with_spec(self.name, self._spec, problem, ctx, body)
 
     def _messages(self, problem: Problem, ctx: SolveContext) -> list[Message]:
         imports = ", ".join(sorted(ctx.policy.allowed_imports))

@@ -1,92 +1,22 @@
-"""One code-writing attempt: generate, extract code, gate, execute, parse RESULT.
+"""One code-running attempt: extract the reply's code, gate, execute, parse RESULT, and the
+feedback the next prompt reads.
 
-Shared by ``one_shot_python`` and ``relay_python`` (and any method that runs model code).
-Nothing here knows the gold answer: the attempt's status is what the runner observed.
+The recorder (:class:`~mathloop.methods._steps.StepLog`) makes the model call and calls this
+for every method that runs model code. Nothing here knows the gold answer: the attempt's
+status is what the runner observed.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
-from typing import Any
-
 from mathloop.answers.extract import parse_result
-from mathloop.errors import BackendError
-from mathloop.llm.base import Completion, GenerationParams, Message
+from mathloop.llm.base import Completion
 from mathloop.sandbox import CodeSelection, Execution, select_code
 
 from .base import SolveContext
-from .generation import generation_params
-from .records import (
-    AttemptRecord,
-    AttemptStatus,
-    CompletionInfo,
-    ErrorInfo,
-    MessageRecord,
-    ParsedInfo,
-)
+from .generation import CallSettings
+from .records import AttemptRecord, AttemptStatus, CompletionInfo, MessageRecord, ParsedInfo
 
-__all__ = [
-    "AttemptSettings",
-    "attempt_from_completion",
-    "clip_text",
-    "render_feedback",
-    "run_python_attempt",
-]
-
-
-@dataclass(frozen=True)
-class AttemptSettings:
-    """How one attempt is generated and how much of its output is fed back.
-
-    ``params`` has no seed: attempt ``i`` samples with the context's seed ``+ i - 1``, so
-    a sampled relay does not draw the same way at every attempt (as Ollama, which the relay
-    essay ran under, draws a fresh seed per request).
-    """
-
-    params: GenerationParams
-    feedback_max_chars: int = 3000
-    accept_text_result: bool = False
-
-    @classmethod
-    def from_spec(cls, spec: Any) -> AttemptSettings:
-        """Settings from a method spec: its generation settings (:func:`generation_params`),
-        ``feedback_max_chars`` and ``accept_text_result``."""
-        return cls(
-            params=generation_params(spec, seed=None),
-            feedback_max_chars=spec.feedback_max_chars,
-            accept_text_result=spec.accept_text_result,
-        )
-
-
-async def run_python_attempt(
-    index: int, messages: list[Message], ctx: SolveContext, settings: AttemptSettings
-) -> AttemptRecord:
-    """Ask the model once, run its code once, and record everything that happened."""
-    sent = [MessageRecord(role=m.role, content=m.content) for m in messages]
-    seed = None if ctx.seed is None else ctx.seed + index - 1
-    params = dataclasses.replace(settings.params, seed=seed)
-    try:
-        completion = await ctx.backend.generate(messages, params=params)
-    except BackendError as exc:
-        return _llm_error_attempt(index, sent, exc)
-    return await attempt_from_completion(index, sent, completion, ctx, settings)
-
-
-def _llm_error_attempt(index: int, sent: list[MessageRecord], exc: BackendError) -> AttemptRecord:
-    error = ErrorInfo(kind="LLM_ERROR", message=str(exc))
-    return AttemptRecord(
-        index=index,
-        messages=sent,
-        response=None,
-        completion=None,
-        selection=None,
-        execution=None,
-        parsed=None,
-        status="LLM_ERROR",
-        feedback=f"The model request failed: {exc}",
-        error=error,
-    )
+__all__ = ["attempt_from_completion", "clip_text", "render_feedback"]
 
 
 async def attempt_from_completion(
@@ -94,13 +24,13 @@ async def attempt_from_completion(
     sent: list[MessageRecord],
     completion: Completion,
     ctx: SolveContext,
-    settings: AttemptSettings,
+    settings: CallSettings,
 ) -> AttemptRecord:
     """Extract, gate, run and parse the program in ``completion`` (a reply already received)."""
     selection = select_code(completion.text, ctx.policy)
     execution = None
     if selection.code is not None and selection.gate is not None and selection.gate.safe:
-        execution = await ctx.execute(selection.code)
+        execution = await ctx.execute(selection.code, gate=selection.gate)
     stdout = _parse_source(completion.text, selection, execution, settings)
     parsed = _parsed_info(stdout) if stdout is not None else None
     status = _status(selection, execution, parsed)
@@ -122,7 +52,7 @@ def _parse_source(
     text: str,
     selection: CodeSelection,
     execution: Execution | None,
-    settings: AttemptSettings,
+    settings: CallSettings,
 ) -> str | None:
     """Where RESULT is read from: the program's stdout, or the reply text if allowed."""
     if execution is not None:
@@ -157,7 +87,7 @@ def _status(
     return "NO_RESULT_LINE"
 
 
-def render_feedback(record: AttemptRecord, settings: AttemptSettings) -> str:
+def render_feedback(record: AttemptRecord, settings: CallSettings) -> str:
     """The operational feedback of an attempt, as the next attempt will read it.
 
     Built only from what the runner observed (code diagnostics, safety, exit code, stdout,

@@ -15,7 +15,6 @@ __all__ = [
     "AttemptStatus",
     "CompletionInfo",
     "ErrorInfo",
-    "FailureClass",
     "MessageRecord",
     "ParsedInfo",
     "StepRecord",
@@ -35,19 +34,6 @@ AttemptStatus = Literal[
     "BUDGET_EXCEEDED",
 ]
 """What the runner saw of one attempt, before any verification (the model may see this)."""
-
-FailureClass = Literal[
-    "VERIFIED_CORRECT_RESULT",
-    "WRONG_RESULT",
-    "UNDECIDED_RESULT",
-    "NO_RESULT_LINE",
-    "CODE_REJECTED",
-    "NO_USABLE_CODE_OR_RESULT",
-    "EXECUTION_TIMEOUT",
-    "LLM_ERROR",
-    "BUDGET_EXCEEDED",
-]
-"""The seed's taxonomy after hidden verification (plus timeout, LLM error and undecided)."""
 
 
 class _Record(BaseModel):

@@ -8,18 +8,17 @@ judgment cannot enter a prompt: methods never receive a gold answer (see ``Probl
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from mathloop.llm.base import Message
 from mathloop.problems import Problem
 
-from ._tracing import finish_trace
-from .base import SolveContext, build_spec, register_method, spec_dict
+from ._steps import Outcome, StepLog, attempts_outcome, solve_with_spec
+from .base import SolveContext, build_spec, register_method
 from .generation import OllamaGenerationSpec
 from .prompts import load_prompt
-from .python_attempt import AttemptSettings, run_python_attempt
 from .records import AttemptRecord, Trace
 
 __all__ = ["RelayPython", "RelayPythonSpec", "progress_line"]
@@ -58,24 +57,16 @@ class RelayPython:
 
     async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
         """Run attempts until one submits a RESULT, the model fails, or the budget ends."""
-        started = time.monotonic()
-        attempts: list[AttemptRecord] = []
-        ctx.follow(self.name, spec_dict(self._spec), attempts=attempts)
+        return await solve_with_spec(
+            self.name, self._spec, problem, ctx, partial(self._body, problem)
+        )
+
+    async def _body(self, problem: Problem, log: StepLog) -> Outcome:
         for index in range(1, self._spec.max_attempts + 1):
-            messages = self._messages(problem, ctx, attempts, index)
-            attempt = await run_python_attempt(
-                index, messages, ctx, AttemptSettings.from_spec(self._spec)
-            )
-            attempts.append(attempt)
+            attempt = await log.attempt(self._messages(problem, log.ctx, log.attempts, index))
             if attempt.status in _STOP_STATUSES:
                 break
-        return finish_trace(
-            method=self.name,
-            spec=spec_dict(self._spec),
-            problem_id=problem.id,
-            attempts=attempts,
-            started=started,
-        )
+        return attempts_outcome(log.attempts)
 
     def _messages(
         self, problem: Problem, ctx: SolveContext, attempts: list[AttemptRecord], index: int

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Literal, get_args
 
-from mathloop.methods.records import FailureClass
+from mathloop.runs.records import FailureClass
 
 from .runset import Row, RunSet
 from .stats import mean_or_none, median_or_none

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .engine import RunOutcome, RunPlan, execute_run
 from .pipeline import final_report
-from .records import ResultRecord, classify, make_record
+from .records import FailureClass, ResultRecord, classify, make_record
 from .store import RunStore
 from .summary import (
     JudgeChange,
@@ -20,6 +20,7 @@ from .summary import (
 )
 
 __all__ = [
+    "FailureClass",
     "JudgeChange",
     "JudgeShare",
     "MethodSummary",

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from mathloop.answers import Verdict
-from mathloop.methods.records import ErrorInfo, FailureClass, Submission, Trace
+from mathloop.methods.records import ErrorInfo, Submission, Trace
 from mathloop.problems import BenchmarkItem
 
 __all__ = [
     "RESULT_VERSION",
     "RETRIED_CLASSES",
+    "FailureClass",
     "ResultKey",
     "ResultRecord",
     "classify",
@@ -24,6 +25,19 @@ __all__ = [
 ]
 
 RESULT_VERSION = 1
+
+FailureClass = Literal[
+    "VERIFIED_CORRECT_RESULT",
+    "WRONG_RESULT",
+    "UNDECIDED_RESULT",
+    "NO_RESULT_LINE",
+    "CODE_REJECTED",
+    "NO_USABLE_CODE_OR_RESULT",
+    "EXECUTION_TIMEOUT",
+    "LLM_ERROR",
+    "BUDGET_EXCEEDED",
+]
+"""The seed's taxonomy after hidden verification (plus timeout, LLM error and undecided)."""
 
 RETRIED_CLASSES: frozenset[FailureClass] = frozenset({"LLM_ERROR"})
 """Failure classes that hold no model answer: a resumed run solves them again by default."""

@@ -11,7 +11,6 @@ in the temp directory. See ``docs/sandbox.md``.
 
 from __future__ import annotations
 
-from mathloop.sandbox._feedback import feedback_text
 from mathloop.sandbox._workdirs import remove_stale_workdirs
 from mathloop.sandbox.codeblocks import NO_CODE_DIAGNOSTIC, extract_python_blocks, select_code
 from mathloop.sandbox.executor import Sandbox, arun_code, run_code, warm_up
@@ -64,7 +63,6 @@ __all__ = [
     "arun_code",
     "check_code",
     "extract_python_blocks",
-    "feedback_text",
     "get_policy",
     "isolation_report",
     "remove_stale_workdirs",

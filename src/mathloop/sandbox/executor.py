@@ -30,14 +30,25 @@ __all__ = ["SCRIPT_NAME", "WORKDIR_PREFIX", "Sandbox", "arun_code", "run_code", 
 _KILL_UID = "import os, signal\ntry:\n    os.kill(-1, signal.SIGKILL)\nexcept OSError:\n    pass\n"
 
 
-def run_code(code: str, *, policy: Policy | None, limits: Limits = DEFAULT_LIMITS) -> Execution:
+def run_code(
+    code: str,
+    *,
+    policy: Policy | None,
+    limits: Limits = DEFAULT_LIMITS,
+    gate: GateReport | None = None,
+) -> Execution:
     """Gate ``code`` with ``policy`` (unless ``None``), then run it isolated and limited.
+
+    ``gate`` is the report the gate already made of this very ``code`` under ``policy`` (as
+    :func:`~mathloop.sandbox.select_code` does while choosing a block): it is used as is, so
+    a program is gated once.
 
     ``limits.mode`` picks a fresh ``python -I`` (cold) or a fork of a warm server;
     ``limits.isolation`` the OS layers (see ``docs/sandbox.md``). Raises ``SandboxError``
     only when the sandbox itself cannot run anything.
     """
-    gate = check_code(code, policy) if policy is not None else None
+    if gate is None and policy is not None:
+        gate = check_code(code, policy)
     if gate is not None and not gate.safe:
         return _rejected(gate, limits.mode)
     if not os.access(sys.executable, os.X_OK):
@@ -83,10 +94,14 @@ def _release_uid(uid: int, confinement: Confinement) -> None:
 
 
 async def arun_code(
-    code: str, *, policy: Policy | None, limits: Limits = DEFAULT_LIMITS
+    code: str,
+    *,
+    policy: Policy | None,
+    limits: Limits = DEFAULT_LIMITS,
+    gate: GateReport | None = None,
 ) -> Execution:
     """:func:`run_code` in a worker thread, so the event loop keeps running meanwhile."""
-    return await asyncio.to_thread(run_code, code, policy=policy, limits=limits)
+    return await asyncio.to_thread(run_code, code, policy=policy, limits=limits, gate=gate)
 
 
 def warm_up(limits: Limits = DEFAULT_LIMITS, *, servers: int) -> threading.Thread | None:
