@@ -90,7 +90,8 @@ def test_openai_says_once_what_it_cannot_send(
 def test_relay_protocols_default_to_ollama_sampler_and_paper_methods_to_neutral() -> None:
     for name in ("relay_python", "one_shot_python"):
         params = generation_params(create_method(name).spec, seed=None)
-        assert params.sampler == OLLAMA_SAMPLER
+        # Ollama's sampler at temperature 0, which solved more than 0.8 (docs/relay.md).
+        assert params.sampler == dataclasses.replace(OLLAMA_SAMPLER, temperature=0.0)
         assert params.stop_rules == StopRules(after_code_block=True, repetition=RepetitionRule())
     for name in ("iipc", "pot", "cot", "cr", "macm"):
         params = generation_params(create_method(name).spec, seed=None)

@@ -71,16 +71,13 @@ def test_cache_survives_reopening(tmp_path: Path) -> None:
 
 
 def test_rerunning_a_finished_run_elsewhere_costs_no_llm_call(tmp_path: Path) -> None:
-    # The relay protocols sample (temperature 0.8) by default: cache every call.
     cache = ResponseCache(tmp_path / "c.sqlite")
     first = scripted_plan(tmp_path / "a", 4, 0.0)
     inner = first.ctx.backend
-    cached_plan = _with_backend(first, CachingBackend(inner, cache, mode="all"))
+    cached_plan = _with_backend(first, CachingBackend(inner, cache))
     asyncio.run(execute_run(cached_plan))
     calls = len(inner.calls)  # type: ignore[attr-defined]
-    second = _with_backend(
-        scripted_plan(tmp_path / "b", 4, 0.0), CachingBackend(inner, cache, mode="all")
-    )
+    second = _with_backend(scripted_plan(tmp_path / "b", 4, 0.0), CachingBackend(inner, cache))
     outcome = asyncio.run(execute_run(second))
     assert len(inner.calls) == calls  # type: ignore[attr-defined]
     assert outcome.completed == 8

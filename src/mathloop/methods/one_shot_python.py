@@ -19,9 +19,14 @@ __all__ = ["OneShotPython", "OneShotPythonSpec"]
 
 @dataclass(frozen=True)
 class OneShotPythonSpec(OllamaGenerationSpec):
-    """Settings of ``one_shot_python``; defaults are the seed's saved run."""
+    """Settings of ``one_shot_python``; defaults are the seed's saved run.
+
+    The sampler is the relay's (Ollama's, at temperature 0), so the two protocols compare
+    under one sampler (docs/relay.md).
+    """
 
     num_predict: int = 12500
+    temperature: float = 0.0
     num_ctx: int = 16384
     feedback_max_chars: int = 3000
     accept_text_result: bool = False
