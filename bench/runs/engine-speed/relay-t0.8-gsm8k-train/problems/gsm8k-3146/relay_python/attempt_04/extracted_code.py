@@ -1,0 +1,28 @@
+from sympy import symbols, Eq, solve
+
+# Define the variables
+n = symbols('n', integer=True)
+
+# George's buckets per round: 2 (round 1) + 2 (round 2) = 4
+# Harry's buckets per round: 3 (round 1) + 3 (round 2) + 3 (round 3) = 9
+
+# Total buckets needed to fill the pool
+total_buckets_needed = 110
+
+# Total buckets carried in each round by both George and Harry
+buckets_per_round = 4 + 9
+
+# Equation representing the total number of buckets needed
+equation = Eq(total_buckets_needed, n * buckets_per_round)
+
+# Solve for n (number of rounds)
+try:
+    rounds = solve(equation, n)[0]
+    result = f"RESULT: {rounds}"
+    confidence = 100
+except IndexError:
+    result = "RESULT: No solution"
+    confidence = 0
+
+print(result)
+print(confidence)
