@@ -31,16 +31,15 @@ class UnsupportedWarning:
             self._once(f"{name}={value}")
 
     def _late(self, what: str) -> None:
-        if what not in self._said:
-            self._said.add(what)
-            logger.warning(
-                "%s does not stream: %s cuts the reply after it is complete (the same text "
-                "reaches the method; the tokens after the cut are still generated and counted)",
-                self.where,
-                what,
-            )
+        self._once(
+            what,
+            "%s does not stream: %s cuts the reply after it is complete (the same text "
+            "reaches the method; the tokens after the cut are still generated and counted)",
+        )
 
-    def _once(self, what: str) -> None:
+    def _once(
+        self, what: str, message: str = "%s cannot apply %s; it is ignored for this backend"
+    ) -> None:
         if what not in self._said:
             self._said.add(what)
-            logger.warning("%s cannot apply %s; it is ignored for this backend", self.where, what)
+            logger.warning(message, self.where, what)
