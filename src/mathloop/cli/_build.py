@@ -5,7 +5,9 @@ from __future__ import annotations
 import asyncio
 import math
 import platform
+import subprocess
 import sys
+from pathlib import Path
 from importlib import metadata
 from typing import Any, Literal
 
@@ -90,8 +92,28 @@ def environment_info(settings: BackendSettings) -> dict[str, Any]:
         "python": sys.version.split()[0],
         "platform": platform.platform(),
         "packages": {name: _version(name) for name in _PACKAGES},
+        "commit": source_commit(),
         "model": _model_info(settings),
     }
+
+
+def source_commit() -> str | None:
+    """The git commit of mathloop's own source (``+dirty`` with uncommitted changes), or
+    None when mathloop is not running from a git checkout."""
+    folder = Path(__file__).resolve().parents[1]  # the mathloop package
+    try:
+        head = _git(folder, "rev-parse", "HEAD")
+        dirty = _git(folder, "status", "--porcelain", "--untracked-files=no", "--", ".")
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return f"{head}+dirty" if dirty else head
+
+
+def _git(folder: Path, *args: str) -> str:
+    done = subprocess.run(
+        ["git", "-C", str(folder), *args], capture_output=True, text=True, timeout=10, check=True
+    )
+    return done.stdout.strip()
 
 
 def _model_info(settings: BackendSettings) -> dict[str, Any]:

@@ -37,6 +37,7 @@ from ._options import (
     sandbox_options,
     split_csv,
 )
+from ._presets import apply_preset, preset_option
 from ._progress import RunProgress
 
 __all__ = ["run_command"]
@@ -108,6 +109,7 @@ __all__ = ["run_command"]
     envvar="MATHLOOP_JUDGE_BASE_URL",
     help="Server URL of the judge (default: the run's --base-url).",
 )
+@preset_option
 @backend_options
 @sandbox_options
 @engine_options
@@ -121,6 +123,8 @@ def run_command(**options: Any) -> None:
           --methods one_shot_python,relay_python --limit 20 --seed 1 --out runs/m500
       mathloop run --benchmark math500 --limit 20 --out runs/srv \\
           --backend openai --base-url http://127.0.0.1:8080/v1 --model qwen
+      mathloop run --benchmark math500 --limit 10 --seed 1 --preset relay-essay \\
+          --out runs/essay
 
     Interrupt at any time with Ctrl-C and run the same command again to resume.
     """
@@ -145,8 +149,8 @@ def run_command(**options: Any) -> None:
 
 
 def _plan(options: dict[str, Any]) -> RunPlan:
+    options, overrides = apply_preset(options, parse_overrides(options["overrides"]))
     items = _items(options)
-    overrides = parse_overrides(options["overrides"])
     methods = [create_method(name, overrides.get(name)) for name in split_csv(options["methods"])]
     settings = backend_settings(options)
     ctx = make_context(build_backend(settings, options), options, options["seed"])
@@ -240,6 +244,8 @@ def _recorded_settings(options: dict[str, Any], backend: dict[str, Any]) -> dict
     recorded = {key: options[key] for key in keys}
     recorded["data"] = str(options["data"]) if options["data"] else None
     recorded["backend"] = {k: v for k, v in backend.items() if k not in ("retry", "timeout_s")}
+    if options.get("preset"):  # recorded only when given, so earlier runs resume as before
+        recorded["preset"] = options["preset"]
     if options["judge"]:  # recorded only when on, so runs without a judge resume as before
         recorded["judge"] = {
             key: options[f"judge_{key}"] or backend[key] for key in ("backend", "model", "base_url")

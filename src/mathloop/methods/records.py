@@ -163,6 +163,8 @@ class Trace(_Record):
     llm_calls: int = 0
     elapsed_s: float = 0.0
     error: ErrorInfo | None = None
+    preset: str | None = None
+    """The seed preset the run applied (``--preset``), stamped when the run saves the trace."""
 
     def call_infos(self) -> list[CompletionInfo]:
         """Every model call of this trace and its members, once each (a step that ran a

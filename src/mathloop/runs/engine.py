@@ -17,6 +17,7 @@ from mathloop.errors import RunPausedError, RunStoreError
 from mathloop.llm.base import Backend
 from mathloop.methods import Method, SolveContext, Trace
 from mathloop.methods.base import spec_dict
+from mathloop.methods.prompts import prompt_hashes
 from mathloop.problems import BenchmarkItem, Problem
 from mathloop.sandbox import warm_up
 
@@ -40,6 +41,8 @@ async def solve_locally(problem: Problem, method: Method, ctx: SolveContext) -> 
 
 
 _VOLATILE_SETTINGS = frozenset({"concurrency", "out", "quiet", "budgets", "cache"})
+_RECORDED_SINCE = frozenset({"prompts"})
+"""Settings newer manifests record: a run folder made before them resumes unchecked on them."""
 
 
 @dataclass(frozen=True)
@@ -136,7 +139,11 @@ def _key(item: BenchmarkItem, method: Method) -> ResultKey:
 
 def _open_manifest(plan: RunPlan) -> dict[str, Any]:
     ensure_empty_or_run(plan.store)
-    settings = {**plan.settings, "methods": {m.name: spec_dict(m.spec) for m in plan.methods}}
+    settings = {
+        **plan.settings,
+        "methods": {m.name: spec_dict(m.spec) for m in plan.methods},
+        "prompts": {m.name: prompt_hashes(m.name) for m in plan.methods},
+    }
     if plan.store.exists():
         manifest = plan.store.read_manifest()
         _check_same_settings(plan.store, manifest.get("settings", {}), settings)
@@ -152,7 +159,8 @@ def _open_manifest(plan: RunPlan) -> dict[str, Any]:
 
 
 def _check_same_settings(store: RunStore, old: dict[str, Any], new: dict[str, Any]) -> None:
-    keys = (old.keys() | new.keys()) - _VOLATILE_SETTINGS
+    unrecorded = _RECORDED_SINCE - old.keys()
+    keys = (old.keys() | new.keys()) - _VOLATILE_SETTINGS - unrecorded
     changed = sorted(k for k in keys if _normal(old.get(k)) != _normal(new.get(k)))
     if changed:
         detail = "; ".join(f"{k}: {old.get(k)!r} -> {new.get(k)!r}" for k in changed[:3])

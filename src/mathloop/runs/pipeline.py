@@ -96,6 +96,7 @@ class Pipeline:
 
     async def _finish(self, item: BenchmarkItem, trace: Trace) -> None:
         try:
+            trace = stamp_preset(trace, self.plan.settings.get("preset"))
             verdict = await verify(self.plan, item, trace, self._verify_lock)
             record = make_record(item, trace, verdict)
             supersede = record.key in self._retrying
@@ -199,6 +200,11 @@ async def save(
         raise
 
 
+def stamp_preset(trace: Trace, preset: str | None) -> Trace:
+    """``trace`` naming the seed preset its run applied (unchanged without one)."""
+    return trace if preset is None else trace.model_copy(update={"preset": preset})
+
+
 def final_report(
     record: ResultRecord, trace: Trace, *, python_timeout: float | None = None
 ) -> dict[str, Any]:
@@ -213,6 +219,7 @@ def final_report(
         "problem_id": record.problem_id,
         "method": record.method,
         "prompt_style": spec.get("prompt_style", record.method),
+        "preset": trace.preset,
         "budgets": {k: spec[k] for k in ("max_attempts", "num_predict", "num_ctx") if k in spec},
         "python_timeout": python_timeout,
         "answer_submission_policy": spec.get("answer_submission_policy"),

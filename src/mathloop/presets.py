@@ -1,0 +1,128 @@
+"""Seed presets: named, recorded bundles of the settings each source text specifies.
+
+A preset is what ``--preset NAME`` applies to a run (and what ``reproduce`` and the benches
+use): run options such as the import allowlist and the program timeout, and per-method
+overrides such as budgets and the sampler. Flags and ``--set`` given on the command line win
+over a preset; a preset wins over mathloop's own defaults. The preset's name is written into
+the run's manifest and into every trace, so a reader can tell a faithful run from a tuned one.
+
+The rule for what a preset holds (docs/presets.md lists every entry and why):
+
+- where a seed states a setting, the preset uses exactly that;
+- every place mathloop adds to a seed that changes what the model sees, which program runs
+  or how a result is labelled, the preset turns off;
+- mathloop's runaway guard stays on: it only ends a reply that has already repeated one
+  block of 30 or more tokens four times over (docs/backends.md).
+
+Example::
+
+    >>> get_preset("relay-essay").run["policy"]
+    'strict'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from mathloop.errors import ConfigError
+
+__all__ = ["PRESETS", "Preset", "get_preset", "preset_names"]
+
+
+@dataclass(frozen=True)
+class Preset:
+    """One seed's settings: run options and per-method overrides."""
+
+    name: str
+    seed: str
+    """Which source text the settings come from."""
+    summary: str
+    run: Mapping[str, Any] = field(default_factory=dict)
+    """Run options (the ``mathloop run`` option names): policy, python_timeout, judge."""
+    methods: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    """Per-method setting overrides, as ``--set METHOD.KEY=VALUE`` would give them."""
+
+    def method_overrides(self, method: str) -> dict[str, Any]:
+        """The preset's overrides of ``method`` (empty for a method the seed does not run)."""
+        return dict(self.methods.get(method, {}))
+
+
+def _frozen(values: dict[str, Any]) -> Mapping[str, Any]:
+    return MappingProxyType(values)
+
+
+_OLLAMA_SAMPLER = {
+    "temperature": 0.8,
+    "top_p": 0.9,
+    "top_k": 40,
+    "min_p": 0.0,
+    "repeat_penalty": 1.1,
+    "repeat_last_n": 64,
+}
+"""Ollama's default sampler: the essay sets no sampler, so its runs sampled with this."""
+
+_RELAY_ESSAY_COMMON = {
+    **_OLLAMA_SAMPLER,
+    "stop_after_code_block": False,
+    "answer_submission_policy": "first_result_is_final",
+    "verifier_feedback_to_model": False,
+}
+
+RELAY_ESSAY = Preset(
+    name="relay-essay",
+    seed="Reasoning Should Travel (relay essay, seed 003)",
+    summary="one_shot_python and relay_python as the essay's saved MATH-500 run: the strict "
+    "five-module allowlist, 15 s per program, 12,500 tokens for one shot, 5 attempts of "
+    "2,500 tokens for the relay, Ollama's default sampler, none of mathloop's additions",
+    run=_frozen({"policy": "strict", "allow_imports": "", "python_timeout": 15.0}),
+    methods=_frozen(
+        {
+            "one_shot_python": _frozen(
+                {**_RELAY_ESSAY_COMMON, "num_predict": 12_500, "num_ctx": 16_384}
+            ),
+            "relay_python": _frozen(
+                {
+                    **_RELAY_ESSAY_COMMON,
+                    "max_attempts": 5,
+                    "num_predict": 2_500,
+                    "num_ctx": 8_192,
+                    "include_previous_code": False,
+                }
+            ),
+        }
+    ),
+)
+
+_IIPC_AGENTS = ("cot", "pot", "pot_nc", "cr", "macm", "iipc", "iipc_ns", "iipc_ns_nms")
+
+IIPC_PAPER = Preset(
+    name="iipc-paper",
+    seed="Enhancing Mathematical Problem Solving in LLMs (IIPC paper, seed 000)",
+    summary="IIPC and its baselines as the paper ran them: decoding temperature 0.1 for every "
+    "agent, the paper's program libraries and limits, and the LLM judge (temperature 0) "
+    "after the deterministic check",
+    run=_frozen({"judge": True}),
+    methods=_frozen({name: _frozen({"temperature": 0.1}) for name in _IIPC_AGENTS}),
+)
+
+PRESETS: Mapping[str, Preset] = MappingProxyType(
+    {preset.name: preset for preset in (RELAY_ESSAY, IIPC_PAPER)}
+)
+"""Every preset by name."""
+
+
+def preset_names() -> list[str]:
+    """The names ``--preset`` accepts."""
+    return sorted(PRESETS)
+
+
+def get_preset(name: str) -> Preset:
+    """The preset ``name``; a :class:`ConfigError` naming the known ones otherwise."""
+    try:
+        return PRESETS[name]
+    except KeyError:
+        known = ", ".join(preset_names())
+        raise ConfigError(f"unknown preset {name!r}; known presets: {known}") from None

@@ -1,0 +1,121 @@
+"""``--preset``: a seed's settings reach the manifest, every trace and final_report.json."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from helpers import fenced
+from mathloop.cli import _presets
+from mathloop.cli.main import cli
+from mathloop.errors import ConfigError
+from mathloop.llm import ScriptedBackend
+from mathloop.methods import create_method
+from mathloop.presets import PRESETS, get_preset
+
+_SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
+
+
+@pytest.fixture
+def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every run in this module talks to a script: a program that submits ``RESULT: 7``."""
+    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
+    monkeypatch.setattr("mathloop.cli.run.build_backend", lambda *a, **k: backend)
+
+
+def _run(out: Path, *extra: str) -> Any:
+    args = ["run", "--benchmark", "samples", "--limit", "1", "--methods", "relay_python"]
+    return CliRunner().invoke(cli, [*args, *_SERVER, "--out", str(out), "--quiet", *extra])
+
+
+def test_every_preset_builds_every_method_it_names() -> None:
+    for preset in PRESETS.values():
+        for method in preset.methods:
+            spec = create_method(method, preset.method_overrides(method)).spec
+            for key, value in preset.method_overrides(method).items():
+                assert getattr(spec, key) == value, (preset.name, method, key)
+
+
+def test_unknown_preset_names_the_known_ones() -> None:
+    with pytest.raises(ConfigError, match="relay-essay"):
+        get_preset("relay-paper")
+
+
+def test_flags_and_set_pairs_win_over_the_preset() -> None:
+    options = {"preset": "relay-essay", "policy": "default", "python_timeout": 30.0}
+    overrides = {"relay_python": {"max_attempts": 3}}
+    given = {"python_timeout"}.__contains__
+    merged, methods = _presets.apply_preset(options, overrides, explicit=given)
+    assert merged["policy"] == "strict"  # not given: the preset's
+    assert merged["python_timeout"] == 30.0  # given on the command line: the user's
+    assert methods["relay_python"]["max_attempts"] == 3
+    assert methods["relay_python"]["include_previous_code"] is False
+    assert methods["one_shot_python"]["num_predict"] == 12_500
+
+
+def test_no_preset_changes_nothing() -> None:
+    options = {"preset": None, "policy": "default"}
+    assert _presets.apply_preset(options, {}) == (options, {})
+
+
+def test_the_relay_essay_preset_is_recorded_everywhere(tmp_path: Path, scripted: None) -> None:
+    out = tmp_path / "run"
+    result = _run(out, "--preset", "relay-essay", "--set", "relay_python.max_attempts=4")
+    assert result.exit_code == 0, result.output
+    settings = json.loads((out / "manifest.json").read_text())["settings"]
+    assert settings["preset"] == "relay-essay"
+    assert settings["policy"] == "strict"
+    assert settings["python_timeout"] == 15.0
+    relay = settings["methods"]["relay_python"]
+    assert relay["include_previous_code"] is False
+    assert relay["temperature"] == 0.8
+    assert relay["stop_after_code_block"] is False
+    assert relay["max_attempts"] == 4  # --set wins
+    traces = list(out.glob("problems/*/relay_python/trace.json"))
+    reports = list(out.glob("problems/*/relay_python/final_report.json"))
+    assert traces and reports
+    assert json.loads(traces[0].read_text())["preset"] == "relay-essay"
+    assert json.loads(reports[0].read_text())["preset"] == "relay-essay"
+
+
+def test_a_run_cannot_resume_under_another_preset(tmp_path: Path, scripted: None) -> None:
+    out = tmp_path / "run"
+    assert _run(out).exit_code == 0
+    again = _run(out, "--preset", "relay-essay")
+    assert again.exit_code != 0
+    assert "preset: None -> 'relay-essay'" in str(again.exception)
+
+
+def test_the_manifest_freezes_prompts_and_names_the_commit(
+    tmp_path: Path, scripted: None
+) -> None:
+    out = tmp_path / "run"
+    assert _run(out).exit_code == 0
+    manifest = json.loads((out / "manifest.json").read_text())
+    hashes = manifest["settings"]["prompts"]["relay_python"]
+    assert set(hashes) == {
+        "relay_python.system.txt",
+        "relay_python.user.txt",
+        "relay_python.continue.txt",
+    }
+    assert "commit" in manifest  # None outside a git checkout
+    manifest["settings"]["prompts"]["relay_python"]["relay_python.user.txt"] = "0" * 16
+    (out / "manifest.json").write_text(json.dumps(manifest))
+    again = _run(out)
+    assert again.exit_code != 0
+    assert "prompts" in str(again.exception)
+
+
+def test_a_run_made_before_prompts_were_recorded_still_resumes(
+    tmp_path: Path, scripted: None
+) -> None:
+    out = tmp_path / "run"
+    assert _run(out).exit_code == 0
+    manifest = json.loads((out / "manifest.json").read_text())
+    del manifest["settings"]["prompts"]
+    (out / "manifest.json").write_text(json.dumps(manifest))
+    assert _run(out).exit_code == 0, _run(out).output
