@@ -7,8 +7,8 @@ import math
 import platform
 import subprocess
 import sys
-from pathlib import Path
 from importlib import metadata
+from pathlib import Path
 from typing import Any, Literal
 
 from mathloop.llm import BackendSettings

@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from mathloop.report import load_runs, write_corpus
+from mathloop.runs.packed import opened_run
 
 __all__ = ["export_traces_command"]
 
@@ -34,11 +35,12 @@ def export_traces_command(run: Path, fmt: str, out: Path | None) -> None:
     Example:
       mathloop export-traces runs/m500 --format jsonl --out traces.jsonl
     """
-    runset = load_runs([run])
-    if out is None:
-        write_corpus(runset, sys.stdout)
-        return
-    out.parent.mkdir(parents=True, exist_ok=True)
-    with out.open("w", encoding="utf-8") as handle:
-        count = write_corpus(runset, handle)
+    with opened_run(run) as folder:
+        runset = load_runs([folder])
+        if out is None:
+            write_corpus(runset, sys.stdout)
+            return
+        out.parent.mkdir(parents=True, exist_ok=True)
+        with out.open("w", encoding="utf-8") as handle:
+            count = write_corpus(runset, handle)
     click.echo(f"wrote {count} traces to {out}", err=True)

@@ -13,6 +13,7 @@ from .compare import compare_command
 from .doctor import doctor_command
 from .export_traces import export_traces_command
 from .models import models_group
+from .pack import pack_command, unpack_command
 from .report import report_command
 from .resume import resume_command
 from .run import run_command
@@ -49,6 +50,8 @@ cli.add_command(sweep_command)
 cli.add_command(show_command)
 cli.add_command(sandbox_group)
 cli.add_command(doctor_command)
+cli.add_command(pack_command)
+cli.add_command(unpack_command)
 
 
 def main() -> None:

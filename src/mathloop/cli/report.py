@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import click
 
 from mathloop.report import build_report, load_runs, print_report, table_console, write_report
+from mathloop.runs.packed import opened_run
 
 __all__ = ["report_command"]
 
@@ -36,13 +38,16 @@ def report_command(
       mathloop report runs/m500
       mathloop report runs/m500 --baseline one_shot_python --out reports/m500
       mathloop report runs/qwen runs/llama --out reports/models
+      mathloop report results/relay-math500/run.tar.gz     # a packed run (mathloop pack)
     """
     console = table_console()
-    report = build_report(load_runs(list(runs)), baseline=baseline, seed=seed)
-    print_report(report, console)
-    if out is None:
-        return
-    files = write_report(report, out)
+    with contextlib.ExitStack() as stack:
+        folders = [stack.enter_context(opened_run(run)) for run in runs]
+        report = build_report(load_runs(folders), baseline=baseline, seed=seed)
+        print_report(report, console)
+        if out is None:
+            return
+        files = write_report(report, out)
     console.print(f"wrote {files.markdown}, {len(files.csvs)} CSV tables, {len(files.plots)} plots")
     console.print(f"wrote {files.parquet}")
     console.print(f"open {files.html_index}")

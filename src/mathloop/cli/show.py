@@ -9,6 +9,7 @@ from pydantic import ValidationError
 
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
+from mathloop.runs.packed import opened_run
 from mathloop.runs.store import safe_name
 
 from ._trace_text import trace_lines
@@ -32,7 +33,7 @@ __all__ = ["load_trace", "show_command"]
 def show_command(
     run: Path, problem_id: str, method: str | None, member: int | None, prompts: bool, clip: int
 ) -> None:
-    """Print the trace of PROBLEM_ID in the run folder RUN.
+    """Print the trace of PROBLEM_ID in the run folder RUN (or a packed RUN.tar.gz).
 
     \b
     Examples:
@@ -43,7 +44,8 @@ def show_command(
     Prints the settings, the problem, every step (component, memory shown to it, reply,
     decision, reflection, the program it ran with output or error) and the submission.
     """
-    trace = load_trace(run, problem_id, method)
+    with opened_run(run) as folder:
+        trace = load_trace(folder, problem_id, method)
     if member is not None:
         if member > len(trace.members):
             raise RunStoreError(f"{trace.method} has {len(trace.members)} voters, not {member}")

@@ -1,0 +1,82 @@
+"""Packed runs: ``mathloop pack`` writes one deterministic archive; every reader opens it."""
+
+from __future__ import annotations
+
+import io
+import tarfile
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from mathloop.cli.main import cli
+from mathloop.errors import RunStoreError
+from mathloop.runs.packed import opened_run, pack_run, unpack_run
+from report_stores import paired_ten, write_run
+
+
+def _run(tmp_path: Path) -> Path:
+    return write_run(tmp_path / "run", paired_ten())
+
+
+def _report(path: Path) -> str:
+    result = CliRunner().invoke(cli, ["report", str(path)], terminal_width=200)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_the_report_of_a_packed_run_is_the_report_of_its_folder(tmp_path: Path) -> None:
+    folder = _run(tmp_path)
+    expected = _report(folder)
+    archive = pack_run(folder, remove=True)
+    assert archive.name == "run.tar.gz" and not folder.exists()
+    assert _report(archive) == expected
+
+
+def test_packing_twice_gives_the_same_bytes(tmp_path: Path) -> None:
+    folder = _run(tmp_path)
+    first = pack_run(folder).read_bytes()
+    (folder / "manifest.json").touch()  # a new mtime changes nothing
+    assert pack_run(folder).read_bytes() == first
+
+
+def test_unpack_restores_the_folder_and_refuses_to_overwrite(tmp_path: Path) -> None:
+    folder = _run(tmp_path)
+    files = sorted(p.relative_to(folder) for p in folder.rglob("*") if p.is_file())
+    archive = pack_run(folder, remove=True)
+    restored = unpack_run(archive)
+    assert restored == folder
+    assert sorted(p.relative_to(folder) for p in folder.rglob("*") if p.is_file()) == files
+    with pytest.raises(RunStoreError, match="already exists"):
+        unpack_run(archive)
+
+
+def test_show_reads_a_packed_run(tmp_path: Path) -> None:
+    archive = pack_run(_run(tmp_path), remove=True)
+    result = CliRunner().invoke(cli, ["show", str(archive), "p00", "--method", "a"])
+    assert result.exit_code == 0, result.output
+    assert "p00" in result.output
+
+
+def test_an_archive_with_a_stray_member_is_refused(tmp_path: Path) -> None:
+    archive = tmp_path / "run.tar.gz"
+    with tarfile.open(archive, "w:gz") as tar:
+        info = tarfile.TarInfo("../evil.txt")
+        info.size = 1
+        tar.addfile(info, io.BytesIO(b"x"))
+    with pytest.raises(RunStoreError, match="outside the folder"), opened_run(archive):
+        pass
+    assert not (tmp_path.parent / "evil.txt").exists()
+
+
+def test_a_folder_that_is_not_a_run_is_not_packed(tmp_path: Path) -> None:
+    with pytest.raises(RunStoreError, match="not a run folder"):
+        pack_run(tmp_path)
+
+
+def test_pack_and_unpack_commands(tmp_path: Path) -> None:
+    folder = _run(tmp_path)
+    packed = CliRunner().invoke(cli, ["pack", str(folder), "--remove"])
+    assert packed.exit_code == 0 and "removed the folder" in packed.output
+    unpacked = CliRunner().invoke(cli, ["unpack", str(tmp_path / "run.tar.gz")])
+    assert unpacked.exit_code == 0 and (folder / "manifest.json").is_file()
