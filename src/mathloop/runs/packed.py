@@ -7,6 +7,7 @@ either form: :func:`opened_run` extracts an archive into a temporary folder for 
 the reader needs it.
 
     >>> from pathlib import Path
+from typing import BinaryIO
     >>> is_packed(Path("results/relay-math500/run.tar.gz"))
     True
 """
@@ -22,6 +23,7 @@ import tarfile
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from mathloop.errors import RunStoreError
 
@@ -46,16 +48,22 @@ def pack_run(folder: Path, *, remove: bool = False) -> Path:
     archive = folder.with_name(folder.name + PACKED_SUFFIX)
     partial = archive.with_name(archive.name + ".partial")
     with partial.open("wb") as raw:
-        with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as zipped:
-            with tarfile.open(fileobj=zipped, mode="w", format=tarfile.PAX_FORMAT) as tar:
-                for path in _members(folder):
-                    _add(tar, path, f"{folder.name}/{path.relative_to(folder).as_posix()}")
+        _write_archive(raw, folder)
         raw.flush()
         os.fsync(raw.fileno())
     os.replace(partial, archive)
     if remove:
         shutil.rmtree(folder)
     return archive
+
+
+def _write_archive(raw: BinaryIO, folder: Path) -> None:
+    with (
+        gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as zipped,
+        tarfile.open(fileobj=zipped, mode="w", format=tarfile.PAX_FORMAT) as tar,
+    ):
+        for path in _members(folder):
+            _add(tar, path, f"{folder.name}/{path.relative_to(folder).as_posix()}")
 
 
 def unpack_run(archive: Path, *, into: Path | None = None) -> Path:
