@@ -90,9 +90,7 @@ def test_a_run_cannot_resume_under_another_preset(tmp_path: Path, scripted: None
     assert "preset: None -> 'relay-essay'" in str(again.exception)
 
 
-def test_the_manifest_freezes_prompts_and_names_the_commit(
-    tmp_path: Path, scripted: None
-) -> None:
+def test_the_manifest_freezes_prompts_and_names_the_commit(tmp_path: Path, scripted: None) -> None:
     out = tmp_path / "run"
     assert _run(out).exit_code == 0
     manifest = json.loads((out / "manifest.json").read_text())

@@ -7,7 +7,6 @@ either form: :func:`opened_run` extracts an archive into a temporary folder for 
 the reader needs it.
 
     >>> from pathlib import Path
-from typing import BinaryIO
     >>> is_packed(Path("results/relay-math500/run.tar.gz"))
     True
 """
