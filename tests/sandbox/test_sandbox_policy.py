@@ -135,14 +135,21 @@ def test_comprehensions_are_allowed_by_default() -> None:
     assert check_code(COMPREHENSIONS, DEFAULT).safe
 
 
+def test_forbidding_list_comprehensions_leaves_the_other_kinds() -> None:
+    policy = Policy(name="nolist", allowed_imports=STRICT_IMPORTS, forbid_list_comprehensions=True)
+    report = check_code(COMPREHENSIONS, policy)
+    assert _rules(report) == [(1, "list_comprehension", "list comprehension")]
+    assert check_code("ok = all(r > 0 for r in roots)", policy).safe
+
+
 def test_comprehensions_of_every_kind_can_be_forbidden() -> None:
-    policy = Policy(name="nocomp", allowed_imports=STRICT_IMPORTS, forbid_list_comprehensions=True)
+    policy = Policy(name="nocomp", allowed_imports=STRICT_IMPORTS, forbid_all_comprehensions=True)
     report = check_code(COMPREHENSIONS, policy)
     assert _rules(report) == [
         (1, "list_comprehension", "list comprehension"),
-        (2, "list_comprehension", "set comprehension"),
-        (3, "list_comprehension", "dict comprehension"),
-        (4, "list_comprehension", "generator expression"),
+        (2, "comprehension", "set comprehension"),
+        (3, "comprehension", "dict comprehension"),
+        (4, "comprehension", "generator expression"),
     ]
 
 

@@ -17,8 +17,8 @@ if TYPE_CHECKING:
     from mathloop.sandbox.policy import Policy
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_COMPREHENSION_KINDS: dict[type[ast.AST], str] = {
-    ast.ListComp: "list comprehension",
+# The kinds beside the list comprehension, refused only by ``forbid_all_comprehensions``.
+_OTHER_COMPREHENSIONS: dict[type[ast.AST], str] = {
     ast.SetComp: "set comprehension",
     ast.DictComp: "dict comprehension",
     ast.GeneratorExp: "generator expression",
@@ -55,9 +55,12 @@ class GateVisitor:
                     stack.append((child, depth if flat else depth + 1))
 
     def _check(self, node: ast.AST) -> None:
-        kind = _COMPREHENSION_KINDS.get(type(node))
-        if kind is not None and self.policy.forbid_list_comprehensions:
-            self._add("list_comprehension", kind, node)
+        policy = self.policy
+        if isinstance(node, ast.ListComp):
+            if policy.forbid_list_comprehensions or policy.forbid_all_comprehensions:
+                self._add("list_comprehension", "list comprehension", node)
+        elif type(node) in _OTHER_COMPREHENSIONS and policy.forbid_all_comprehensions:
+            self._add("comprehension", _OTHER_COMPREHENSIONS[type(node)], node)
         check = _CHECKS.get(type(node))
         if check is not None:
             check(self, node)
