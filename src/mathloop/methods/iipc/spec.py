@@ -39,7 +39,11 @@ class IipcSpec(GenerationSpec):
     """Without a boxed final answer, submit p*'s RESULT line ("program") or nothing."""
     allowed_imports: tuple[str, ...] = IIPC_IMPORTS
     forbid_list_comprehensions: bool = True
+    """The paper's rule: no list comprehensions (set, dict and generator ones stay allowed)."""
+    forbid_all_comprehensions: bool = False
+    """Stricter than the paper: no comprehension of any kind, generator expressions included."""
     forbid_recursion: bool = True
+    """The paper's rule: no function of the program may reach itself through its own calls."""
     max_reflection_chars: int = 600
     num_predict: int = 2048
     num_ctx: int = 16384
@@ -53,6 +57,7 @@ def iipc_policy(base: Policy, spec: IipcSpec) -> Policy:
         base,
         allowed_imports=frozenset(),
         forbid_list_comprehensions=spec.forbid_list_comprehensions,
+        forbid_all_comprehensions=spec.forbid_all_comprehensions,
         forbid_recursion=spec.forbid_recursion,
     )
     # with_extra_imports refuses a banned root, so a setting cannot open os or sys.
