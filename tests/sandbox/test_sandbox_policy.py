@@ -315,6 +315,11 @@ def test_recursion_through_the_call_graph_is_refused(
         pytest.param(
             "def deco(fn):\n    return fn\n@deco\ndef h():\n    return 1\n", id="decorator"
         ),
+        pytest.param(
+            "def scale(k):\n    def wrap(fn):\n        return fn\n    return wrap\n"
+            "class Shape:\n    @scale(2)\n    def scale(self, k=scale(1)):\n        return k\n",
+            id="decorator-and-default-run-outside-the-function",
+        ),
     ],
 )
 def test_calls_that_are_not_recursion_pass(code: str) -> None:

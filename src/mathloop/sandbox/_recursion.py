@@ -102,18 +102,20 @@ def _collect(tree: ast.AST) -> tuple[list[_Function], list[_PendingCall]]:
         if isinstance(node, (*_FUNCTIONS, ast.Lambda)):
             name = node.name if isinstance(node, _FUNCTIONS) else lambda_names.get(node)
             inner = scope.child("function", name or "")
+            # An anonymous lambda's calls are its definer's: it is called where it is written.
+            runs_as = owner
             if name is not None:
-                owner = _Function(name=scope.prefix + name)
-                functions.append(owner)
-                scope.functions.setdefault(name, []).append(owner)
+                runs_as = _Function(name=scope.prefix + name)
+                functions.append(runs_as)
+                scope.functions.setdefault(name, []).append(runs_as)
             # Decorators and defaults run where the function is defined, not inside it.
             outer_parts = [*_defaults(node.args)]
             if isinstance(node, _FUNCTIONS):
                 outer_parts += node.decorator_list
             stack += [(part, scope, owner) for part in outer_parts]
-            stack += [(arg, inner, owner) for arg in _parameters(node.args)]
+            stack += [(arg, inner, runs_as) for arg in _parameters(node.args)]
             body = node.body if isinstance(node, _FUNCTIONS) else [node.body]
-            stack += [(statement, inner, owner) for statement in body]
+            stack += [(statement, inner, runs_as) for statement in body]
             continue
         if isinstance(node, ast.ClassDef):
             inner = scope.child("class", node.name)
