@@ -115,8 +115,8 @@ _RULE_PLACEHOLDER = "$forbidden_constructs"
 def program_rules(spec: IipcSpec) -> str:
     """The ``iipc.constraints`` prompt for ``spec``, naming exactly what the gate refuses.
 
-    Naming more costs accuracy: told "no comprehensions of any kind", a model avoids
-    ``all(x > 0 for x in xs)`` for nothing, or spends one of its corrections on it.
+    Prompt and gate must agree: told more than the gate refuses, a model avoids
+    ``all(x > 0 for x in xs)`` for nothing; told less, it spends a correction finding out.
     """
     template = load_prompt("iipc.constraints")
     forbidden = _forbidden_constructs(spec)
