@@ -231,13 +231,13 @@ def _enclosing_class(scope: _Scope) -> _Scope | None:
 
 def _methods(cls: _Scope, name: str) -> list[_Function]:
     """``cls``'s functions named ``name``, else those of the first base class that has it."""
-    seen: set[int] = set()
+    seen: set[_Scope] = set()
     queue = [cls]
     while queue:
         current = queue.pop(0)
-        if id(current) in seen:
+        if current in seen:  # class A(B) and class B(A), each redefined: a loop of bases
             continue
-        seen.add(id(current))
+        seen.add(current)
         if name in current.functions:
             return current.functions[name]
         for base in current.bases:
