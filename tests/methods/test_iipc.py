@@ -1,8 +1,14 @@
 import asyncio
+import dataclasses
+
+import pytest
 
 from mathloop.errors import BackendError
 from mathloop.llm import ScriptedBackend
 from mathloop.methods import Iipc, IipcSpec, SolveContext, create_method
+from mathloop.methods.iipc import IIPC_IMPORTS, iipc_policy
+from mathloop.methods.iipc.method import program_rules
+from mathloop.sandbox import check_code, get_policy
 from method_scripts import CRASH, PROBLEM, answer_program, code, components, solve, user_prompt
 
 PROPOSITIONS = "1. The product of 6 and 7 is asked for."
@@ -98,9 +104,77 @@ def test_the_policy_enforces_the_papers_constraints() -> None:
     assert rejected.status == "CODE_REJECTED"
     assert rejected.execution is None
     assert "list_comprehension" in user_prompt(backend, 2)
-    assert "Import only these libraries: math, numpy, scipy, skspatial, sympy" in (
+    assert "Import only these libraries: fractions, math, numpy, scipy, skspatial, sympy" in (
         user_prompt(backend, 1)
     )
+
+
+GENERATOR = "roots = [1, 2]\nok = all(r > 0 for r in roots)\nprint('ok', ok)\nprint('RESULT: 3')"
+OTHER_COMPREHENSIONS = (
+    "s = {n for n in range(3)}\nd = {n: n * n for n in range(3)}\nt = sum(n for n in s)"
+)
+
+
+def test_only_the_papers_constructs_are_refused_and_named_in_the_prompt() -> None:
+    trace, backend = solve(Iipc(), [PROPOSITIONS, code(GENERATOR), "DECISION: STOP", COT, COMB])
+    execution = trace.attempts[0].execution
+    assert execution is not None and "ok True" in execution.stdout
+    prompt = user_prompt(backend, 1)
+    assert "do not use list comprehensions or recursion (a function that calls itself" in prompt
+    assert "generator" not in prompt and "dict comprehension" not in prompt
+    assert trace.spec["forbid_all_comprehensions"] is False
+
+
+@pytest.mark.parametrize("name", ["iipc", "iipc_ns", "iipc_ns_nms"])
+def test_the_strict_comprehension_rule_is_a_setting_of_iipc_and_its_ablations(name: str) -> None:
+    paper = create_method(name).spec
+    strict = create_method(name, {"forbid_all_comprehensions": True}).spec
+    assert isinstance(paper, IipcSpec) and isinstance(strict, IipcSpec)
+    base = get_policy("default")
+    assert check_code(OTHER_COMPREHENSIONS, iipc_policy(base, paper)).safe
+    rules = [v.rule for v in check_code(OTHER_COMPREHENSIONS, iipc_policy(base, strict)).violations]
+    assert rules == ["comprehension"] * 3
+    assert "generator expressions" in program_rules(strict)
+    assert "generator" not in program_rules(paper)
+
+
+def test_a_strict_iipc_rejects_a_generator_expression() -> None:
+    method = create_method("iipc", {"forbid_all_comprehensions": True})
+    replies = [PROPOSITIONS, code(GENERATOR), FIX, "DECISION: STOP", COT, COMB]
+    trace, backend = solve(method, replies)
+    assert trace.attempts[0].status == "CODE_REJECTED"
+    assert "comprehension: generator expression" in user_prompt(backend, 2)
+
+
+def test_the_rule_line_is_left_out_when_nothing_is_forbidden() -> None:
+    spec = IipcSpec(forbid_list_comprehensions=False, forbid_recursion=False)
+    rules = program_rules(spec)
+    assert "do not use" not in rules and "$" not in rules
+    assert "Import only these libraries" in rules and "RESULT: <final answer>" in rules
+    only_recursion = program_rules(dataclasses.replace(spec, forbid_recursion=True))
+    assert "do not use recursion (" in only_recursion
+    assert "comprehension" not in only_recursion
+
+
+def test_fractions_are_importable_by_iipc_programs_as_the_prompt_promises() -> None:
+    program = code(
+        "from fractions import Fraction\n"
+        "half = Fraction(1, 2) + Fraction(1, 3) - Fraction(1, 3)\n"
+        "print('half', half)\nprint('RESULT:', half)"
+    )
+    trace, backend = solve(Iipc(), [PROPOSITIONS, program, "DECISION: STOP", COT, COMB])
+    execution = trace.attempts[0].execution
+    assert execution is not None and execution.verdict == "ok", execution
+    assert "half 1/2" in execution.stdout
+    assert "Keep values exact (sympy, fractions)" in user_prompt(backend, 1)
+    assert "fractions" in IIPC_IMPORTS
+
+
+def test_the_iipc_policy_keeps_the_runs_bans_and_refuses_other_imports() -> None:
+    policy = iipc_policy(get_policy("default"), IipcSpec())
+    assert check_code("import fractions\nimport skspatial\nimport sympy", policy).safe
+    rules = [v.rule for v in check_code("import itertools\nimport os", policy).violations]
+    assert rules == ["import_not_allowed", "banned_import"]
 
 
 def test_skspatial_is_importable_by_iipc_programs() -> None:
@@ -182,5 +256,5 @@ def test_every_call_uses_the_papers_temperature_and_the_spec_is_recorded() -> No
     assert {p.temperature for p in backend.params} == {0.1}
     assert trace.spec["max_validations"] == 2
     assert trace.spec["max_corrections"] == 2
-    assert trace.spec["allowed_imports"] == ("math", "numpy", "scipy", "skspatial", "sympy")
+    assert trace.spec["allowed_imports"] == IIPC_IMPORTS
     assert trace.llm_calls == 5

@@ -89,6 +89,20 @@ def test_a_program_longer_than_max_code_chars_is_refused_unparsed() -> None:
     assert _rules("x = 1\n" * 2, tiny) == ["code_too_large"]
 
 
+def test_thousands_of_functions_in_one_call_cycle_get_a_verdict_in_time() -> None:
+    n = 8000
+    ring = "".join(f"def f{i}():\n    f{(i + 1) % n}()\n" for i in range(n))
+    no_recursion = Policy(name="norec", allowed_imports=frozenset(), forbid_recursion=True)
+    assert _rules(ring, no_recursion) == ["recursion"] * n
+    chain = ring.replace(f"f{n - 1}():\n    f0()", f"f{n - 1}():\n    print()")
+    assert _rules(chain, no_recursion) == []
+    dense = "".join(
+        f"def f{i}():\n    " + "; ".join(f"f{j}()" for j in range(0, 300, 7)) + "\n"
+        for i in range(300)
+    )
+    assert _rules(dense, no_recursion) == ["recursion"] * 43
+
+
 def test_max_nesting_depth_is_a_policy_setting() -> None:
     assert DEFAULT.max_nesting_depth == DEFAULT_MAX_NESTING_DEPTH == 200
     shallow = Policy(name="shallow", allowed_imports=frozenset(), max_nesting_depth=5)

@@ -135,14 +135,21 @@ def test_comprehensions_are_allowed_by_default() -> None:
     assert check_code(COMPREHENSIONS, DEFAULT).safe
 
 
+def test_forbidding_list_comprehensions_leaves_the_other_kinds() -> None:
+    policy = Policy(name="nolist", allowed_imports=STRICT_IMPORTS, forbid_list_comprehensions=True)
+    report = check_code(COMPREHENSIONS, policy)
+    assert _rules(report) == [(1, "list_comprehension", "list comprehension")]
+    assert check_code("ok = all(r > 0 for r in roots)", policy).safe
+
+
 def test_comprehensions_of_every_kind_can_be_forbidden() -> None:
-    policy = Policy(name="nocomp", allowed_imports=STRICT_IMPORTS, forbid_list_comprehensions=True)
+    policy = Policy(name="nocomp", allowed_imports=STRICT_IMPORTS, forbid_all_comprehensions=True)
     report = check_code(COMPREHENSIONS, policy)
     assert _rules(report) == [
         (1, "list_comprehension", "list comprehension"),
-        (2, "list_comprehension", "set comprehension"),
-        (3, "list_comprehension", "dict comprehension"),
-        (4, "list_comprehension", "generator expression"),
+        (2, "comprehension", "set comprehension"),
+        (3, "comprehension", "dict comprehension"),
+        (4, "comprehension", "generator expression"),
     ]
 
 
@@ -162,13 +169,161 @@ def test_recursion_is_allowed_by_default() -> None:
     assert check_code(RECURSIVE, DEFAULT).safe
 
 
+NO_RECURSION = Policy(name="norec", allowed_imports=STRICT_IMPORTS, forbid_recursion=True)
+
+
 def test_recursion_can_be_forbidden() -> None:
-    policy = Policy(name="norec", allowed_imports=STRICT_IMPORTS, forbid_recursion=True)
-    assert [(v.line, v.rule) for v in check_code(RECURSIVE, policy).violations] == [
+    assert [(v.line, v.rule) for v in check_code(RECURSIVE, NO_RECURSION).violations] == [
         (2, "recursion"),
         (5, "recursion"),
         (6, "recursion"),
     ]
+
+
+def _recursion(code: str) -> list[tuple[int | None, str]]:
+    report = check_code(code, NO_RECURSION)
+    assert {v.rule for v in report.violations} <= {"recursion"}
+    return [(v.line, v.detail) for v in report.violations]
+
+
+def _cycle(name: str, path: str) -> str:
+    return f"function {name!r} reaches itself through its calls: {path}"
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        pytest.param(
+            "def even(n):\n"
+            "    return True if n == 0 else odd(n - 1)\n"
+            "def odd(n):\n"
+            "    return False if n == 0 else even(n - 1)\n",
+            [(2, _cycle("even", "even -> odd -> even")), (4, _cycle("odd", "odd -> even -> odd"))],
+            id="mutual-2-cycle",
+        ),
+        pytest.param(
+            "def a(n):\n    return b(n)\n"
+            "def b(n):\n    return c(n)\n"
+            "def c(n):\n    return a(n - 1) if n else 0\n"
+            "def d(n):\n    return a(n)\n",  # calls into the cycle without being on it
+            [
+                (2, _cycle("a", "a -> b -> c -> a")),
+                (4, _cycle("b", "b -> c -> a -> b")),
+                (6, _cycle("c", "c -> a -> b -> c")),
+            ],
+            id="mutual-3-cycle",
+        ),
+        pytest.param(
+            "class Tree:\n    def size(self, node):\n        return 1 + self.size(node.left)\n",
+            [(3, "function 'Tree.size' calls itself")],
+            id="method-via-self",
+        ),
+        pytest.param(
+            "class C:\n"
+            "    @classmethod\n    def f(cls, n):\n        return cls.f(n - 1)\n"
+            "    @staticmethod\n    def g(n):\n        return C.g(n - 1)\n",
+            [(4, "function 'C.f' calls itself"), (7, "function 'C.g' calls itself")],
+            id="method-via-cls-and-class-name",
+        ),
+        pytest.param(
+            "class A:\n    def go(self, n):\n        return self.go(n - 1)\n"
+            "class B(A):\n    def run(self):\n        return self.go(3)\n",
+            [(3, "function 'A.go' calls itself")],
+            id="inherited-method",
+        ),
+        pytest.param(
+            "def outer(n):\n    def inner(k):\n        return inner(k - 1)\n    return inner(n)\n",
+            [(3, "function 'outer.inner' calls itself")],
+            id="nested-function",
+        ),
+        pytest.param(
+            "def outer(n):\n    def inner(k):\n        return outer(k - 1)\n    return inner(n)\n",
+            [
+                (3, _cycle("outer.inner", "outer.inner -> outer -> outer.inner")),
+                (4, _cycle("outer", "outer -> outer.inner -> outer")),
+            ],
+            id="nested-function-calls-its-definer",
+        ),
+        pytest.param(
+            "fib = lambda n: n if n < 2 else fib(n - 1) + fib(n - 2)\n",
+            [(1, "function 'fib' calls itself")],
+            id="named-lambda",
+        ),
+        pytest.param(
+            "def key(x):\n    return sorted(x, key=lambda y: key(y))\n",
+            [(2, "function 'key' calls itself")],
+            id="through-an-anonymous-lambda",
+        ),
+        pytest.param(
+            "class Node:\n"
+            "    def __init__(self, n):\n        self.child = Node(n - 1) if n else None\n",
+            [(3, "function 'Node.__init__' calls itself")],
+            id="constructor-builds-its-class",
+        ),
+        pytest.param(
+            "def sum(xs):\n    return sum(xs)\n",  # the module's sum shadows the builtin
+            [(2, "function 'sum' calls itself")],
+            id="shadowed-builtin",
+        ),
+    ],
+)
+def test_recursion_through_the_call_graph_is_refused(
+    code: str, expected: list[tuple[int, str]]
+) -> None:
+    assert _recursion(code) == expected
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        pytest.param(
+            "def a():\n    return b() + c()\ndef b():\n    return c()\n"
+            "def c():\n    return 1\nprint(a())\n",
+            id="call-chain",
+        ),
+        pytest.param(
+            "class Stats:\n"
+            "    def sum(self, xs):\n        return sum(xs)\n"
+            "    def max(self, xs):\n        return max(xs)\n",
+            id="method-calls-builtin-of-its-name",
+        ),
+        pytest.param(
+            "def area(r):\n    return 3 * r * r\n"
+            "class Circle:\n    def area(self):\n        return area(self.r)\n",
+            id="method-calls-module-function-of-its-name",
+        ),
+        pytest.param(
+            "def helper():\n    def helper():\n        return 1\n    return helper()\n",
+            id="function-calls-nested-function-of-its-name",
+        ),
+        pytest.param(
+            "def step(x):\n    return x + 1\n"
+            "def run():\n    def step(x):\n        return x * 2\n    return step(3)\n",
+            id="nested-function-shadows-module-function",
+        ),
+        pytest.param(
+            "def f(x):\n    return apply(f, x)\ndef apply(f, x):\n    return f(x)\n",
+            id="parameter-shadows-function",
+        ),
+        pytest.param("def total(xs):\n    total = sum\n    return total(xs)\n", id="local-shadows"),
+        pytest.param("def f(fs):\n    return [f(1) for f in fs]\n", id="loop-variable-shadows"),
+        pytest.param(
+            "class A:\n    def go(self):\n        return 1\n"
+            "class B(A):\n    def go(self):\n        return super().go() + A.go(self)\n",
+            id="override-calls-base-method",
+        ),
+        pytest.param(
+            "def deco(fn):\n    return fn\n@deco\ndef h():\n    return 1\n", id="decorator"
+        ),
+        pytest.param(
+            "def scale(k):\n    def wrap(fn):\n        return fn\n    return wrap\n"
+            "class Shape:\n    @scale(2)\n    def scale(self, k=scale(1)):\n        return k\n",
+            id="decorator-and-default-run-outside-the-function",
+        ),
+    ],
+)
+def test_calls_that_are_not_recursion_pass(code: str) -> None:
+    assert _recursion(code) == []
 
 
 def test_report_round_trips_as_json() -> None:

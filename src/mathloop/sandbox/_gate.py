@@ -11,14 +11,15 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from mathloop.sandbox._recursion import recursive_calls
 from mathloop.sandbox.types import Violation
 
 if TYPE_CHECKING:
     from mathloop.sandbox.policy import Policy
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_COMPREHENSION_KINDS: dict[type[ast.AST], str] = {
-    ast.ListComp: "list comprehension",
+# The kinds beside the list comprehension, refused only by ``forbid_all_comprehensions``.
+_OTHER_COMPREHENSIONS: dict[type[ast.AST], str] = {
     ast.SetComp: "set comprehension",
     ast.DictComp: "dict comprehension",
     ast.GeneratorExp: "generator expression",
@@ -38,7 +39,8 @@ class GateVisitor:
         self._string_pattern = _string_pattern(policy)
 
     def walk(self, tree: ast.AST) -> None:
-        """Check every node; nesting past ``policy.max_nesting_depth`` is one violation."""
+        """Check every node, then the call graph; nesting past ``policy.max_nesting_depth`` is
+        one violation."""
         stack: list[tuple[ast.AST, int]] = [(tree, 0)]
         too_deep = False
         while stack:
@@ -53,11 +55,18 @@ class GateVisitor:
                 if not isinstance(child, _MARKERS):
                     flat = chains and continues_chain(node, child)
                     stack.append((child, depth if flat else depth + 1))
+        # Code nested too deep is refused already, and its scopes could make the search slow.
+        if self.policy.forbid_recursion and not too_deep:
+            for line, detail in recursive_calls(tree):
+                self.violations.append(Violation(rule="recursion", detail=detail, line=line))
 
     def _check(self, node: ast.AST) -> None:
-        kind = _COMPREHENSION_KINDS.get(type(node))
-        if kind is not None and self.policy.forbid_list_comprehensions:
-            self._add("list_comprehension", kind, node)
+        policy = self.policy
+        if isinstance(node, ast.ListComp):
+            if policy.forbid_list_comprehensions or policy.forbid_all_comprehensions:
+                self._add("list_comprehension", "list comprehension", node)
+        elif type(node) in _OTHER_COMPREHENSIONS and policy.forbid_all_comprehensions:
+            self._add("comprehension", _OTHER_COMPREHENSIONS[type(node)], node)
         check = _CHECKS.get(type(node))
         if check is not None:
             check(self, node)
@@ -108,26 +117,6 @@ class GateVisitor:
             if match is not None:
                 self._add("banned_string", f"string mentions {match.group(0)!r}", node)
 
-    def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
-        self._check_recursion(node.name, node.body)
-
-    def visit_AsyncFunctionDef(self, node: ast.AsyncFunctionDef) -> None:
-        self._check_recursion(node.name, node.body)
-
-    def visit_Assign(self, node: ast.Assign) -> None:
-        # ``f = lambda n: ... f(n - 1)`` is recursion as well.
-        target = node.targets[0] if len(node.targets) == 1 else None
-        if isinstance(target, ast.Name) and isinstance(node.value, ast.Lambda):
-            self._check_recursion(target.id, [node.value.body])
-
-    def _check_recursion(self, name: str, body: list[ast.stmt] | list[ast.expr]) -> None:
-        if not self.policy.forbid_recursion:
-            return
-        for statement in body:
-            for node in ast.walk(statement):  # ast.walk keeps a queue; it does not recurse
-                if isinstance(node, ast.Call) and _calls_name(node, name):
-                    self._add("recursion", f"function {name!r} calls itself", node)
-
 
 _CHECKS: dict[type[ast.AST], Callable[[GateVisitor, Any], None]] = {
     ast.Import: GateVisitor.visit_Import,
@@ -135,9 +124,6 @@ _CHECKS: dict[type[ast.AST], Callable[[GateVisitor, Any], None]] = {
     ast.Name: GateVisitor.visit_Name,
     ast.Attribute: GateVisitor.visit_Attribute,
     ast.Constant: GateVisitor.visit_Constant,
-    ast.FunctionDef: GateVisitor.visit_FunctionDef,
-    ast.AsyncFunctionDef: GateVisitor.visit_AsyncFunctionDef,
-    ast.Assign: GateVisitor.visit_Assign,
 }
 
 
@@ -155,19 +141,6 @@ def continues_chain(parent: ast.AST, child: ast.AST) -> bool:
     if isinstance(parent, ast.If) and isinstance(child, ast.If):
         return parent.orelse == [child]
     return isinstance(parent, ast.IfExp) and isinstance(child, ast.IfExp) and child is parent.orelse
-
-
-def _calls_name(call: ast.Call, name: str) -> bool:
-    """Whether ``call`` is ``name(...)`` or ``self.name(...)`` / ``cls.name(...)``."""
-    func = call.func
-    if isinstance(func, ast.Name):
-        return func.id == name
-    return (
-        isinstance(func, ast.Attribute)
-        and func.attr == name
-        and isinstance(func.value, ast.Name)
-        and func.value.id in ("self", "cls")
-    )
 
 
 def _string_pattern(policy: Policy) -> re.Pattern[str] | None:

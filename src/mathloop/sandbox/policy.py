@@ -115,7 +115,10 @@ class Policy:
     banned_import_roots: frozenset[str] = BANNED_IMPORT_ROOTS
     banned_attributes: frozenset[str] = BANNED_ATTRIBUTES
     forbid_list_comprehensions: bool = False
-    """Refuse comprehensions of every kind (list, set, dict, generator expressions)."""
+    """Refuse list comprehensions (``list_comprehension``), as the IIPC paper asks."""
+    forbid_all_comprehensions: bool = False
+    """Refuse every kind of comprehension: list ones as above, and set and dict comprehensions
+    and generator expressions (``comprehension``)."""
     forbid_recursion: bool = False
     """Refuse a function that calls itself by name."""
     max_nesting_depth: int = DEFAULT_MAX_NESTING_DEPTH

@@ -31,7 +31,7 @@ from ..records import AttemptRecord, StepRecord, Submission, Trace
 from .loop import Context, Refinement, refine, works
 from .spec import IipcSpec, iipc_policy
 
-__all__ = ["Iipc"]
+__all__ = ["Iipc", "program_rules"]
 
 
 class Iipc:
@@ -76,11 +76,10 @@ class Iipc:
         system = load_prompt("iipc.system").render()
         user = load_prompt("iipc.init").render(problem=problem.statement)
         step = await log.ask("f_init", [Message("system", system), Message("user", user)])
-        imports = ", ".join(self._spec.allowed_imports)
         return Context(
             problem=problem.statement,
             propositions=(step.response or "").strip() or "(none)",
-            constraints=load_prompt("iipc.constraints").render(allowed_imports=imports),
+            constraints=program_rules(self._spec),
             system=system,
             max_output_chars=self._spec.feedback_max_chars,
         )
@@ -108,6 +107,38 @@ class Iipc:
             log.add_note(final, note)
             return fallback
         return submission
+
+
+_RULE_PLACEHOLDER = "$forbidden_constructs"
+
+
+def program_rules(spec: IipcSpec) -> str:
+    """The ``iipc.constraints`` prompt for ``spec``, naming exactly what the gate refuses.
+
+    Prompt and gate must agree: told more than the gate refuses, a model avoids
+    ``all(x > 0 for x in xs)`` for nothing; told less, it spends a correction finding out.
+    """
+    template = load_prompt("iipc.constraints")
+    forbidden = _forbidden_constructs(spec)
+    if not forbidden:
+        kept = [line for line in template.text.split("\n") if _RULE_PLACEHOLDER not in line]
+        template = dataclasses.replace(template, text="\n".join(kept))
+    return template.render(
+        allowed_imports=", ".join(spec.allowed_imports), forbidden_constructs=forbidden
+    )
+
+
+def _forbidden_constructs(spec: IipcSpec) -> str:
+    """``"list comprehensions or recursion (…)"`` under the paper's rules; ``""`` under none."""
+    constructs = []
+    if spec.forbid_all_comprehensions:
+        kinds = "list, set or dict comprehensions, generator expressions"
+        constructs.append(f"comprehensions of any kind ({kinds})")
+    elif spec.forbid_list_comprehensions:
+        constructs.append("list comprehensions")
+    if spec.forbid_recursion:
+        constructs.append("recursion (a function that calls itself, directly or through others)")
+    return " or ".join(constructs)
 
 
 def _messages(context: Context, user: str) -> list[Message]:

@@ -12,8 +12,10 @@ from ..generation import GenerationSpec
 
 __all__ = ["IIPC_IMPORTS", "IipcSpec", "iipc_policy"]
 
-IIPC_IMPORTS = ("math", "numpy", "scipy", "skspatial", "sympy")
-"""Seed 000, section 3: numpy, math, sympy, scipy and scikit-spatial (imported as skspatial)."""
+IIPC_IMPORTS = ("fractions", "math", "numpy", "scipy", "skspatial", "sympy")
+"""Seed 000, section 3: numpy, math, sympy, scipy and scikit-spatial (imported as skspatial);
+and the standard library's ``fractions``, which the constraints prompt names for exact values
+(our addition: docs/methods.md)."""
 
 
 @dataclass(frozen=True)
@@ -39,7 +41,11 @@ class IipcSpec(GenerationSpec):
     """Without a boxed final answer, submit p*'s RESULT line ("program") or nothing."""
     allowed_imports: tuple[str, ...] = IIPC_IMPORTS
     forbid_list_comprehensions: bool = True
+    """The paper's rule: no list comprehensions (set, dict and generator ones stay allowed)."""
+    forbid_all_comprehensions: bool = False
+    """Stricter than the paper: no comprehension of any kind, generator expressions included."""
     forbid_recursion: bool = True
+    """The paper's rule: no function of the program may reach itself through its own calls."""
     max_reflection_chars: int = 600
     num_predict: int = 2048
     num_ctx: int = 16384
@@ -53,6 +59,7 @@ def iipc_policy(base: Policy, spec: IipcSpec) -> Policy:
         base,
         allowed_imports=frozenset(),
         forbid_list_comprehensions=spec.forbid_list_comprehensions,
+        forbid_all_comprehensions=spec.forbid_all_comprehensions,
         forbid_recursion=spec.forbid_recursion,
     )
     # with_extra_imports refuses a banned root, so a setting cannot open os or sys.
