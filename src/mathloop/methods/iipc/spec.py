@@ -12,10 +12,8 @@ from ..generation import GenerationSpec
 
 __all__ = ["IIPC_IMPORTS", "IipcSpec", "iipc_policy"]
 
-IIPC_IMPORTS = ("fractions", "math", "numpy", "scipy", "skspatial", "sympy")
-"""Seed 000, section 3: numpy, math, sympy, scipy and scikit-spatial (imported as skspatial);
-and the standard library's ``fractions``, which the constraints prompt names for exact values
-(our addition: docs/methods.md)."""
+IIPC_IMPORTS = ("math", "numpy", "scipy", "skspatial", "sympy")
+"""Seed 000, section 3: numpy, math, sympy, scipy and scikit-spatial (imported as skspatial)."""
 
 
 @dataclass(frozen=True)
