@@ -237,3 +237,13 @@ def test_every_call_uses_the_papers_temperature_and_the_spec_is_recorded() -> No
     assert trace.spec["max_corrections"] == 2
     assert trace.spec["allowed_imports"] == ("math", "numpy", "scipy", "skspatial", "sympy")
     assert trace.llm_calls == 5
+
+
+def test_the_import_list_is_the_papers_five_libraries_and_the_prompt_says_no_more() -> None:
+    from mathloop.methods.prompts import load_prompt
+
+    policy = iipc_policy(get_policy("default"), IipcSpec())
+    assert check_code("import sympy\nimport numpy\nimport scipy\nimport skspatial", policy).safe
+    assert not check_code("from fractions import Fraction", policy).safe
+    constraints = load_prompt("iipc.constraints").text
+    assert "fractions" not in constraints
