@@ -4,9 +4,9 @@ prefix accounting.
 llama-cpp-python's chat API takes no per-call stopping criteria or context, so the model is
 loaded as a small subclass of ``Llama`` whose ``create_completion`` fits the reply into the
 call's context window and adds the criterion of the call in progress (:class:`CallHooks`),
-and whose ``eval`` counts the prompt tokens actually
-evaluated (the rest of the prompt came from a reused KV-cache prefix). An abort callback
-lets a cancelled call stop inside a long prompt evaluation too, not only between tokens.
+and whose ``eval`` counts the prompt tokens actually evaluated (the rest of the prompt came
+from a reused KV-cache prefix). An abort callback lets a cancelled call stop inside a long
+prompt evaluation too, not only between tokens.
 """
 
 from __future__ import annotations
