@@ -14,6 +14,7 @@ __all__ = [
     "BackendError",
     "BackendUnavailableError",
     "ConfigError",
+    "ContextLengthError",
     "DatasetError",
     "MathloopError",
     "ModelNotFoundError",
@@ -38,6 +39,12 @@ class DatasetError(MathloopError):
 
 class BackendError(MathloopError):
     """An LLM request failed after the bounded retries (recorded as ``LLM_ERROR``)."""
+
+
+class ContextLengthError(BackendError):
+    """A prompt does not fit the call's context window (the method's ``num_ctx``, or the
+    model's): a property of the request, so it is never retried and never a sign that the
+    server is down."""
 
 
 class BackendUnavailableError(BackendError):

@@ -2,7 +2,7 @@ import asyncio
 
 import pytest
 
-from mathloop.errors import BackendError, RunPausedError
+from mathloop.errors import BackendError, ContextLengthError, RunPausedError
 from mathloop.llm import ScriptedBackend
 from mathloop.llm.base import GenerationParams, Message
 from mathloop.llm.circuit import BreakerSpec, CircuitBreakerBackend
@@ -63,3 +63,15 @@ def test_a_server_down_too_long_pauses_the_run() -> None:
     with pytest.raises(RunPausedError, match="can be resumed"):
         call(backend)
     assert clock.now >= 30.0
+
+
+def test_a_prompt_over_the_context_is_the_requests_fault_not_a_server_down() -> None:
+    too_long = {i: ContextLengthError("no room") for i in range(5)}
+    inner = ScriptedBackend(["fits"], failures=too_long)
+    clock = FakeClock()
+    backend = breaker(inner, clock)
+    for _ in range(5):
+        with pytest.raises(ContextLengthError):
+            call(backend)
+    assert not backend.is_open and backend.pauses == 0 and clock.sleeps == []
+    assert call(backend) == "fits"

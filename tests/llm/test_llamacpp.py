@@ -1,11 +1,15 @@
 import asyncio
+import logging
+import threading
 import time
 from pathlib import Path
 
 import pytest
 
-from mathloop.errors import BackendError, BackendUnavailableError
+from mathloop.errors import BackendUnavailableError, ContextLengthError
 from mathloop.llm import Completion, GenerationParams, LlamaCppBackend, LlamaCppSpec, Message
+from mathloop.llm._llama_call import CallHooks
+from mathloop.llm.base import StopRules
 
 QUESTION = [Message("user", "What is 2+3? Answer with one number.")]
 
@@ -85,12 +89,52 @@ def test_concurrent_calls_are_serialized_and_the_loop_stays_free(spec: LlamaCppS
 
 
 @pytest.mark.model
-def test_prompt_longer_than_the_context_is_a_backend_error(smollm2_path: Path) -> None:
+def test_prompt_longer_than_the_loaded_context_is_a_context_error(smollm2_path: Path) -> None:
     pytest.importorskip("llama_cpp")
     backend = LlamaCppBackend(LlamaCppSpec(model_path=str(smollm2_path), n_ctx=128))
     long_prompt = [Message("user", "seven " * 400)]
-    with pytest.raises(BackendError, match=r"exceed context window"):
+    with pytest.raises(ContextLengthError, match=r"n_ctx 128\): the prompt's \d+ tokens leave"):
         generate(backend, messages=long_prompt)
+
+
+def test_the_reply_is_fitted_into_the_calls_context() -> None:
+    hooks = CallHooks(StopRules(), threading.Event(), num_ctx=128)
+    assert (hooks.fit(100, 64), hooks.fit(10, 64), hooks.fit(10, None)) == (28, 64, 118)
+    with pytest.raises(ContextLengthError, match=r"128 tokens leave no room .* of 128 tokens"):
+        hooks.fit(128, 64)
+
+
+@pytest.mark.model
+def test_a_method_num_ctx_below_prompt_plus_reply_caps_the_reply(spec: LlamaCppSpec) -> None:
+    # The model is loaded with n_ctx 1024; the call asks for 10 tokens more than its prompt.
+    backend = LlamaCppBackend(spec)
+    counting = [Message("user", "Count from 1 to 200, separated by commas.")]
+    probe = asyncio.run(backend.generate(counting, params=GenerationParams(max_tokens=1)))
+    params = GenerationParams(max_tokens=64, num_ctx=probe.prompt_tokens + 10, seed=0)
+    completion = asyncio.run(backend.generate(counting, params=params))
+    assert completion.prompt_tokens == probe.prompt_tokens
+    assert (completion.output_tokens, completion.finish_reason) == (10, "length")
+    assert completion.num_ctx == probe.prompt_tokens + 10
+
+
+@pytest.mark.model
+def test_a_prompt_over_the_methods_num_ctx_is_a_context_error(spec: LlamaCppSpec) -> None:
+    params = GenerationParams(max_tokens=8, num_ctx=16, seed=0)
+    with pytest.raises(ContextLengthError, match=r"leave no room .* context of 16 tokens"):
+        asyncio.run(LlamaCppBackend(spec).generate(QUESTION, params=params))
+
+
+@pytest.mark.model
+def test_a_num_ctx_above_the_loaded_context_runs_within_it_said_once(
+    spec: LlamaCppSpec, caplog: pytest.LogCaptureFixture
+) -> None:
+    backend = LlamaCppBackend(spec)
+    params = GenerationParams(max_tokens=2, num_ctx=32768, seed=0)
+    with caplog.at_level(logging.WARNING, logger="mathloop.llm"):
+        ran = [asyncio.run(backend.generate(QUESTION, params=params)).num_ctx for _ in range(2)]
+    assert ran == [1024, 1024]
+    (warning,) = [r.getMessage() for r in caplog.records]
+    assert "holds at most 1024 tokens" in warning and "num_ctx=32768" in warning
 
 
 def test_missing_model_file_is_unavailable(tmp_path: Path) -> None:

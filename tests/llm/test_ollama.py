@@ -1,9 +1,10 @@
 import asyncio
+import logging
 from typing import Any
 
 import pytest
 
-from mathloop.errors import BackendError
+from mathloop.errors import BackendError, ContextLengthError
 from mathloop.llm import (
     Completion,
     GenerationParams,
@@ -52,6 +53,8 @@ def test_request_carries_every_option(fake_http: Any) -> None:
             {"role": "user", "content": "What is 2+2?"},
         ],
         "stream": False,
+        "truncate": False,
+        "shift": False,
         "options": {
             "num_ctx": 4096,
             "num_predict": 64,
@@ -71,6 +74,7 @@ def test_request_carries_every_option(fake_http: Any) -> None:
     assert completion.finish_reason == "stop"
     assert completion.model == "qwen2.5-coder:1.5b"
     assert completion.latency_s > 0
+    assert completion.num_ctx == 4096
 
 
 def test_num_ctx_is_sent_even_with_default_params_and_stop_when_set(fake_http: Any) -> None:
@@ -136,10 +140,38 @@ def test_default_url_is_local_ollama() -> None:
     assert OllamaSpec(model="m").base_url == DEFAULT_OLLAMA_URL == "http://127.0.0.1:11434"
 
 
-def test_spec_num_ctx_fixes_the_context(fake_http: Any) -> None:
-    fake_http.reply(body=answer())
-    fake_http.reply(body=answer())
-    backend = OllamaBackend(OllamaSpec(model="m", base_url=fake_http.url, num_ctx=2048))
-    generate(backend, GenerationParams(num_ctx=16384))
-    generate(backend, GenerationParams(num_ctx=1024))
-    assert [r.json["options"]["num_ctx"] for r in fake_http.requests] == [2048, 2048]
+def test_each_call_gets_its_own_num_ctx(fake_http: Any) -> None:
+    for _ in range(2):
+        fake_http.reply(body=answer())
+    backend = OllamaBackend(OllamaSpec(model="m", base_url=fake_http.url))
+    sent = [generate(backend, GenerationParams(num_ctx=n)).num_ctx for n in (8192, 16384)]
+    assert [r.json["options"]["num_ctx"] for r in fake_http.requests] == sent == [8192, 16384]
+
+
+def test_spec_num_ctx_is_a_ceiling_said_once(
+    fake_http: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    for _ in range(3):
+        fake_http.reply(body=answer())
+    backend = OllamaBackend(OllamaSpec(model="m", base_url=fake_http.url, num_ctx=8192))
+    with caplog.at_level(logging.WARNING, logger="mathloop.llm"):
+        recorded = [
+            generate(backend, GenerationParams(num_ctx=n)).num_ctx for n in (16384, 16384, 4096)
+        ]
+    assert [r.json["options"]["num_ctx"] for r in fake_http.requests] == [8192, 8192, 4096]
+    assert recorded == [8192, 8192, 4096]
+    (warning,) = [r.getMessage() for r in caplog.records]
+    assert "num_ctx=16384" in warning and "8192" in warning
+
+
+@pytest.mark.parametrize("status", [400, 500])
+def test_a_prompt_over_the_context_is_a_context_error_never_retried(
+    fake_http: Any, status: int
+) -> None:
+    # Ollama's runner refuses it once truncate is off (older runners answered 500).
+    fake_http.reply(status, {"error": "the input length exceeds the context length"})
+    inner = OllamaBackend(OllamaSpec(model="m", base_url=fake_http.url))
+    backend = RetryingBackend(inner, RetryPolicy(max_attempts=3, base_delay_s=0.01))
+    with pytest.raises(ContextLengthError, match=f"HTTP {status} .*exceeds the context length"):
+        generate(backend)
+    assert len(fake_http.requests) == 1

@@ -1,5 +1,6 @@
 import asyncio
 import gc
+import logging
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -7,7 +8,7 @@ from typing import Any
 import pytest
 
 from helpers import chat_completion, send_json
-from mathloop.errors import BackendError, BackendUnavailableError
+from mathloop.errors import BackendError, BackendUnavailableError, ContextLengthError
 from mathloop.llm import (
     Completion,
     GenerationParams,
@@ -112,12 +113,44 @@ def test_rate_limit_honours_retry_after(fake_http: Any) -> None:
 
 
 def test_bad_request_is_not_retried(fake_http: Any) -> None:
-    fake_http.reply(400, {"error": {"message": "context length exceeded"}})
+    fake_http.reply(400, {"error": {"message": "unknown field 'foo'"}})
     inner = OpenAIBackend(OpenAISpec(base_url=fake_http.url + "/v1", model="m"))
-    with pytest.raises(BackendError, match=r"HTTP 400 .*context length exceeded") as caught:
+    with pytest.raises(BackendError, match=r"HTTP 400 .*unknown field") as caught:
         generate(RetryingBackend(inner, FAST))
-    assert not isinstance(caught.value, TransientBackendError)
+    assert not isinstance(caught.value, (TransientBackendError, ContextLengthError))
     assert len(fake_http.requests) == 1
+
+
+@pytest.mark.parametrize(
+    "refusal",
+    [
+        "This model's maximum context length is 8192 tokens. However, you requested 9000",
+        "the request exceeds the available context size, try increasing it",
+    ],
+)
+def test_a_prompt_over_the_servers_context_is_a_context_error(fake_http: Any, refusal: str) -> None:
+    fake_http.reply(400, {"error": {"message": refusal}})
+    inner = OpenAIBackend(OpenAISpec(base_url=fake_http.url + "/v1", model="m"))
+    with pytest.raises(ContextLengthError, match="HTTP 400"):
+        generate(RetryingBackend(inner, FAST))
+    assert len(fake_http.requests) == 1
+
+
+def test_num_ctx_cannot_be_applied_and_says_so_once(
+    fake_http: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    for _ in range(3):
+        fake_http.reply(body=chat_answer())
+    backend = OpenAIBackend(OpenAISpec(base_url=fake_http.url + "/v1", model="m"))
+    with caplog.at_level(logging.WARNING, logger="mathloop.llm"):
+        recorded = [generate(backend, GenerationParams(num_ctx=8192)).num_ctx for _ in range(3)]
+    assert recorded == [None, None, None]
+    assert not {"num_ctx", "n_ctx"} & set(fake_http.requests[0].json)
+    warnings = [r.getMessage() for r in caplog.records if "num_ctx" in r.getMessage()]
+    assert warnings == [
+        f"openai ({fake_http.url}/v1) cannot apply num_ctx=8192: the server's own context "
+        "window holds prompt and reply"
+    ]
 
 
 def test_api_key_comes_from_the_named_variable(

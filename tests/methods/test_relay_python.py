@@ -1,8 +1,8 @@
 import asyncio
 
 from helpers import answer_reply, fenced
-from mathloop.errors import BackendError
-from mathloop.llm import ScriptedBackend
+from mathloop.errors import BackendError, ContextLengthError
+from mathloop.llm import Completion, GenerationParams, Message, ScriptedBackend
 from mathloop.methods import RelayPython, RelayPythonSpec, SolveContext, Trace
 from mathloop.problems import Problem
 
@@ -85,6 +85,18 @@ def test_uses_the_seed_budgets_per_attempt() -> None:
     assert {(p.max_tokens, p.num_ctx) for p in backend.params} == {(2500, 8192)}
     assert trace.spec["max_attempts"] == 5
     assert trace.llm_calls == 2
+
+
+def test_calls_record_their_context_and_a_prompt_over_it_is_an_llm_error() -> None:
+    def reply(_messages: list[Message], params: GenerationParams) -> Completion:
+        return Completion(fenced('print("x")'), 10, 3, 0.0, "stop", num_ctx=params.num_ctx)
+
+    too_long = ContextLengthError("the prompt's 9000 tokens leave no room for a reply")
+    trace = solve(ScriptedBackend(reply, failures={1: too_long}))
+    first, second = trace.attempts
+    assert first.completion is not None and first.completion.num_ctx == 8192
+    assert (second.status, second.completion) == ("LLM_ERROR", None)
+    assert second.error is not None and "leave no room" in second.error.message
 
 
 def test_tokens_are_summed_over_attempts() -> None:

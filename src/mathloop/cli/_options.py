@@ -60,7 +60,8 @@ def backend_options(function: F) -> F:
             type=click.IntRange(min=512),
             default=16384,
             show_default=True,
-            help="Context window: llama.cpp's n_ctx; sent as options.num_ctx to Ollama.",
+            help="Most context a call gets: llama.cpp's n_ctx; the cap on Ollama's "
+            "options.num_ctx. Each call runs within its method's num_ctx.",
         ),
         click.option("--n-threads", type=click.IntRange(min=1), help="CPU threads for llamacpp."),
         click.option(

@@ -1,10 +1,12 @@
-"""One generation inside ``llama_cpp.Llama``: stop rules, cancellation and prefix accounting.
+"""One generation inside ``llama_cpp.Llama``: its context, stop rules, cancellation and
+prefix accounting.
 
-llama-cpp-python's chat API takes no per-call stopping criteria, so the model is loaded as
-a small subclass of ``Llama`` whose ``create_completion`` adds the criterion of the call in
-progress (:class:`CallHooks`), and whose ``eval`` counts the prompt tokens actually
-evaluated (the rest of the prompt came from a reused KV-cache prefix). An abort callback
-lets a cancelled call stop inside a long prompt evaluation too, not only between tokens.
+llama-cpp-python's chat API takes no per-call stopping criteria or context, so the model is
+loaded as a small subclass of ``Llama`` whose ``create_completion`` fits the reply into the
+call's context window and adds the criterion of the call in progress (:class:`CallHooks`),
+and whose ``eval`` counts the prompt tokens actually evaluated (the rest of the prompt came
+from a reused KV-cache prefix). An abort callback lets a cancelled call stop inside a long
+prompt evaluation too, not only between tokens.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from mathloop.errors import ContextLengthError
 from mathloop.llm.base import FinishReason, StopRules
 from mathloop.llm.stopping import StreamMonitor
 
@@ -23,9 +26,11 @@ __all__ = ["CallHooks", "guarded_llama_class", "install_abort_callback"]
 
 
 class CallHooks:
-    """What one call adds to the model: its stop rules, its cancel flag and its counters."""
+    """What one call adds to the model: its context window (``num_ctx`` tokens for prompt
+    plus reply), its stop rules, its cancel flag and its counters."""
 
-    def __init__(self, rules: StopRules, cancel: threading.Event) -> None:
+    def __init__(self, rules: StopRules, cancel: threading.Event, *, num_ctx: int) -> None:
+        self.num_ctx = num_ctx
         self.monitor = StreamMonitor(rules)
         self.cancel = cancel
         self.prompt_processed = 0
@@ -45,6 +50,17 @@ class CallHooks:
         prompt's evaluation starts now."""
         self._llama = llama
         self._started = time.perf_counter()
+
+    def fit(self, prompt_tokens: int, max_tokens: int | None) -> int:
+        """The reply's token limit within the call's context, as llama-cpp-python fits a
+        reply into ``n_ctx``; a prompt that leaves no room raises ContextLengthError."""
+        room = self.num_ctx - prompt_tokens
+        if room <= 0:
+            raise ContextLengthError(
+                f"the prompt's {prompt_tokens} tokens leave no room for a reply in the "
+                f"call's context of {self.num_ctx} tokens (num_ctx)"
+            )
+        return room if max_tokens is None or max_tokens <= 0 else min(max_tokens, room)
 
     def counts_prompt(self) -> bool:
         """True until the first token is sampled: evaluations so far are the prompt's."""
@@ -77,6 +93,8 @@ def guarded_llama_class() -> type[Any]:
         def create_completion(self, *args: Any, **kwargs: Any) -> Any:
             hooks = self.hooks
             if hooks is not None:
+                prompt = kwargs["prompt"] if "prompt" in kwargs else args[0]
+                kwargs["max_tokens"] = hooks.fit(_length(self, prompt), kwargs.get("max_tokens"))
                 own = kwargs.get("stopping_criteria") or []
                 kwargs["stopping_criteria"] = StoppingCriteriaList([*own, hooks.criterion])
             return super().create_completion(*args, **kwargs)
@@ -88,6 +106,14 @@ def guarded_llama_class() -> type[Any]:
             super().eval(tokens)
 
     return GuardedLlama
+
+
+def _length(llama: Any, prompt: str | list[int]) -> int:
+    # The chat handler passes the templated prompt as tokens; a text prompt is tokenized
+    # as llama-cpp-python does (give or take its BOS token).
+    if isinstance(prompt, str):
+        return len(llama.tokenize(prompt.encode("utf-8"), add_bos=True, special=True))
+    return len(prompt)
 
 
 def install_abort_callback(llama: Any) -> None:

@@ -30,6 +30,22 @@ class UnsupportedWarning:
         for name, value in sampler.nonstandard().items():
             self._once(f"{name}={value}")
 
+    def context(self, num_ctx: int, available: int | None) -> None:
+        """Say that a call's context window cannot be had as asked: ``available`` is the
+        most this backend holds (the call runs within it), ``None`` that the context is a
+        server's own and the call cannot set it."""
+        if available is None:
+            self._once(
+                f"num_ctx={num_ctx}",
+                "%s cannot apply %s: the server's own context window holds prompt and reply",
+            )
+        elif num_ctx > available:
+            self._once(
+                f"num_ctx={num_ctx}",
+                f"%s holds at most {available} tokens of context (--num-ctx); calls asking "
+                f"for %s run within {available}",
+            )
+
     def _late(self, what: str) -> None:
         self._once(
             what,

@@ -111,7 +111,13 @@ class StopRules:
 
 @dataclass(frozen=True)
 class GenerationParams:
-    """Every setting that shapes one generation (all part of the cache key)."""
+    """Every setting that shapes one generation (all part of the cache key).
+
+    ``num_ctx`` is the call's context window: prompt plus reply must fit in it. A prompt that
+    does not is a :class:`~mathloop.errors.ContextLengthError`, and the reply is cut short
+    (``finish_reason "length"``) where it would overflow. Backends apply it as far as they
+    can (docs/backends.md) and say once where they cannot.
+    """
 
     max_tokens: int = 2500
     num_ctx: int = 8192
@@ -157,6 +163,9 @@ class Completion:
     prefill_s: float | None = None
     """Seconds from the start of the generation to its first token (the prompt's
     evaluation); ``None`` when the backend does not say."""
+    num_ctx: int | None = None
+    """The context window the call ran under: the asked ``num_ctx``, or less where the
+    backend holds less; ``None`` when a server's own window applied (not known here)."""
 
 
 @runtime_checkable

@@ -6,6 +6,9 @@ at a time re-sends its request every ``probe_interval_s`` (doubling up to
 ``max_probe_interval_s``). The first success closes the circuit and every waiting call
 proceeds. If the server stays down for ``max_pause_s``, calls raise :class:`RunPausedError`,
 which methods do not catch: the engine stops cleanly and the run can be resumed later.
+
+A :class:`~mathloop.errors.ContextLengthError` is the request's fault, and the server that
+refused it is up: it counts as an answer, not a failure.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from mathloop.errors import BackendError, RunPausedError
+from mathloop.errors import BackendError, ContextLengthError, RunPausedError
 from mathloop.llm.base import Backend, Completion, GenerationParams, Message
 
 __all__ = ["BreakerSpec", "CircuitBreakerBackend"]
@@ -66,15 +69,21 @@ class CircuitBreakerBackend:
         if not self.is_open:
             try:
                 return self._succeeded(await self.inner.generate(messages, params=params))
+            except ContextLengthError:
+                self._answered()
+                raise
             except BackendError:
                 if not self._failed():
                     raise
         return await self._wait_and_probe(messages, params)
 
     def _succeeded(self, completion: Completion) -> Completion:
+        self._answered()
+        return completion
+
+    def _answered(self) -> None:
         self._consecutive_failures = 0
         self._opened_at = None
-        return completion
 
     def _failed(self) -> bool:
         """Count a failure; True when the circuit is (now) open."""
@@ -97,6 +106,9 @@ class CircuitBreakerBackend:
                 await self._sleep(interval)
                 try:
                     return self._succeeded(await self.inner.generate(messages, params=params))
+                except ContextLengthError:
+                    self._answered()
+                    raise
                 except BackendError:
                     interval = min(interval * 2, self.spec.max_probe_interval_s)
         return await self.inner.generate(messages, params=params)

@@ -5,10 +5,11 @@ the process with the same file and load settings uses one ``llama_cpp.Llama``. C
 model are serialized (a ``Llama`` is not thread-safe) and run in a worker thread so the event
 loop stays free for sandboxes and other backends.
 
-The context window is fixed when the model loads (``LlamaCppSpec.n_ctx``); a per-call
-``GenerationParams.num_ctx`` cannot enlarge it. The reply is cut short (``finish_reason
-"length"``) when prompt plus reply reach ``n_ctx``, and a prompt that alone does not fit is
-a ``BackendError``.
+The model's context is allocated when it loads (``LlamaCppSpec.n_ctx``); each call runs
+within its own ``GenerationParams.num_ctx`` of it: the reply is cut short (``finish_reason
+"length"``) where prompt plus reply would pass ``num_ctx``, and a prompt that leaves no room
+for a reply is a :class:`~mathloop.errors.ContextLengthError`. A ``num_ctx`` above ``n_ctx``
+cannot be had: such calls run within ``n_ctx``, and a warning says so once.
 
 Every :class:`~mathloop.llm.base.Sampler` field is applied. The call's
 :class:`~mathloop.llm.base.StopRules` are checked after every token; a cancelled call (Ctrl-C)
@@ -21,7 +22,6 @@ cache of earlier calls' states; ``prompt_tokens_processed`` says how much was ev
 from __future__ import annotations
 
 import asyncio
-import logging
 import os
 import threading
 import time
@@ -30,14 +30,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from mathloop.errors import BackendError, BackendUnavailableError
+from mathloop.errors import BackendError, BackendUnavailableError, ContextLengthError
 from mathloop.llm._llama_call import CallHooks, guarded_llama_class, install_abort_callback
+from mathloop.llm._unsupported import UnsupportedWarning
 from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message
 from mathloop.llm.retry import one_line
 
 __all__ = ["INSTALL_HINT", "LlamaCppBackend", "LlamaCppSpec", "unload_models"]
-
-logger = logging.getLogger(__name__)
 
 INSTALL_HINT = "pip install 'mathloop[local]'"
 
@@ -127,7 +126,7 @@ class LlamaCppBackend:
         self.spec = spec
         self.model = spec.model_name or Path(spec.model_path).name.removesuffix(".gguf")
         self._loaded: _LoadedModel | None = None
-        self._warned_ctx = False
+        self._unsupported = UnsupportedWarning(f"llama.cpp ({self.model})")
 
     @property
     def loaded(self) -> bool:
@@ -145,12 +144,13 @@ class LlamaCppBackend:
         ``latency_s`` is the generation itself: neither loading the model nor waiting for
         another caller's generation to finish is counted.
         """
-        self._warn_context(params)
+        self._unsupported.context(params.num_ctx, self.spec.n_ctx)
         loaded = self._loaded
         if loaded is None:
             loaded = self._loaded = await asyncio.to_thread(_load, self.spec)
         request = _request(messages, params)
-        hooks = CallHooks(params.stop_rules, threading.Event())
+        num_ctx = min(params.num_ctx, self.spec.n_ctx)
+        hooks = CallHooks(params.stop_rules, threading.Event(), num_ctx=num_ctx)
         async with loaded.async_lock():
             start = time.perf_counter()
             try:
@@ -160,22 +160,15 @@ class LlamaCppBackend:
             except asyncio.CancelledError:
                 hooks.cancel.set()  # the worker thread stops at its next token
                 raise
+            except ContextLengthError as exc:
+                raise ContextLengthError(f"{self._where()}: {exc}") from exc
             except (ValueError, RuntimeError) as exc:
-                where = f"llama.cpp ({self.model}, n_ctx {self.spec.n_ctx})"
-                raise BackendError(f"{where}: {one_line(str(exc))}") from exc
+                raise BackendError(f"{self._where()}: {one_line(str(exc))}") from exc
             latency_s = time.perf_counter() - start
         return _completion(call, latency_s=latency_s, model=self.model)
 
-    def _warn_context(self, params: GenerationParams) -> None:
-        if params.num_ctx > self.spec.n_ctx and not self._warned_ctx:
-            self._warned_ctx = True
-            logger.warning(
-                "num_ctx %d asked for, but %s was loaded with n_ctx %d; using %d",
-                params.num_ctx,
-                self.model,
-                self.spec.n_ctx,
-                self.spec.n_ctx,
-            )
+    def _where(self) -> str:
+        return f"llama.cpp ({self.model}, n_ctx {self.spec.n_ctx})"
 
 
 def unload_models() -> None:
@@ -262,4 +255,5 @@ def _completion(call: _CallResult, *, latency_s: float, model: str) -> Completio
         model=model,
         prompt_tokens_processed=call.hooks.prompt_processed,
         prefill_s=call.hooks.prefill_s,
+        num_ctx=call.hooks.num_ctx,
     )

@@ -2,7 +2,10 @@
 
 Ollama's OpenAI-compatible ``/v1`` endpoint silently keeps its default context window (often
 2048 or 4096 tokens) and truncates longer prompts; the native API lets every request set
-``num_ctx``, so this backend always sends it.
+``num_ctx``, so this backend always sends the call's. It also asks Ollama not to make room
+silently: ``truncate: false`` refuses a prompt that does not fit (instead of dropping its
+start) and ``shift: false`` ends the reply with ``done_reason "length"`` when the context is
+full (instead of discarding the oldest tokens and going on).
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import dataclasses
 import time
 from typing import TYPE_CHECKING, Any
 
-from mathloop.errors import BackendError
+from mathloop.errors import BackendError, ContextLengthError
 from mathloop.llm._unsupported import UnsupportedWarning
 from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message, import_sdk
 from mathloop.llm.retry import (
@@ -34,9 +37,9 @@ DEFAULT_OLLAMA_URL = "http://127.0.0.1:11434"
 class OllamaSpec:
     """Settings of an Ollama backend; ``base_url`` is the server root, without ``/api``.
 
-    ``num_ctx``, when set (the CLI's ``--num-ctx``), is sent on every request in place of
-    ``GenerationParams.num_ctx``: the context stays fixed, as with llama.cpp, and Ollama does
-    not reload the model each time a caller asks for another size.
+    ``num_ctx``, when set (the CLI's ``--num-ctx``), is the most context any call gets, as
+    llama.cpp's ``n_ctx``: a call asking for more (``GenerationParams.num_ctx``) runs within
+    it, and a warning says so once.
     """
 
     model: str
@@ -48,8 +51,10 @@ class OllamaSpec:
 class OllamaBackend:
     """Non-streaming chat requests to an Ollama server.
 
-    Sends ``num_ctx`` (always; see :class:`OllamaSpec`), ``num_predict`` (``max_tokens``),
-    every :class:`~mathloop.llm.base.Sampler` field, and ``seed`` and ``stop`` when set.
+    Sends the call's ``num_ctx`` (always; at most :class:`OllamaSpec`'s) with ``truncate``
+    and ``shift`` off, ``num_predict`` (``max_tokens``), every
+    :class:`~mathloop.llm.base.Sampler` field, and ``seed`` and ``stop`` when set. A prompt
+    Ollama refuses as too long is a :class:`~mathloop.errors.ContextLengthError`.
     Token counts come from ``prompt_eval_count`` and ``eval_count``. The reply is not
     streamed: the call's :class:`~mathloop.llm.base.StopRules` cut it once it is complete
     (a warning says so once), so methods see the same text as on a streaming backend.
@@ -65,13 +70,16 @@ class OllamaBackend:
     async def generate(self, messages: list[Message], *, params: GenerationParams) -> Completion:
         """POST one ``/api/chat`` request and convert the answer or the failure."""
         self._unsupported.stop_rules(params.stop_rules)
+        params = dataclasses.replace(params, num_ctx=self._num_ctx(params))
         httpx = _import_httpx()
         url = self.spec.base_url.rstrip("/") + "/api/chat"
         start = time.perf_counter()
         # A client per call: its connection pool belongs to the running event loop.
         async with httpx.AsyncClient(timeout=self.spec.timeout_s) as client:
             try:
-                response = await client.post(url, json=self._body(messages, params))
+                response = await client.post(
+                    url, json=request_body(self.spec.model, messages, params)
+                )
             except httpx.TimeoutException as exc:
                 raise TransientBackendError(
                     f"request to {url} timed out after {self.spec.timeout_s:g}s"
@@ -81,13 +89,16 @@ class OllamaBackend:
                     f"cannot connect to {url}: {one_line(str(exc) or type(exc).__name__)}"
                 ) from exc
         _raise_for_status(response, self.spec)
-        completion = _completion(response, latency_s=time.perf_counter() - start, spec=self.spec)
+        latency_s = time.perf_counter() - start
+        completion = _completion(response, latency_s=latency_s, params=params, spec=self.spec)
         return cut_completion(completion, params.stop_rules)
 
-    def _body(self, messages: list[Message], params: GenerationParams) -> dict[str, Any]:
-        if self.spec.num_ctx is not None:
-            params = dataclasses.replace(params, num_ctx=self.spec.num_ctx)
-        return request_body(self.spec.model, messages, params)
+    def _num_ctx(self, params: GenerationParams) -> int:
+        """The context the call gets: its own, within the spec's ceiling."""
+        if self.spec.num_ctx is None:
+            return params.num_ctx
+        self._unsupported.context(params.num_ctx, self.spec.num_ctx)
+        return min(params.num_ctx, self.spec.num_ctx)
 
 
 def request_body(model: str, messages: list[Message], params: GenerationParams) -> dict[str, Any]:
@@ -98,6 +109,9 @@ def request_body(model: str, messages: list[Message], params: GenerationParams) 
         "model": model,
         "messages": [{"role": m.role, "content": m.content} for m in messages],
         "stream": False,
+        # Servers older than these fields ignore them and make room silently (docs/backends.md).
+        "truncate": False,
+        "shift": False,
         "options": options,
     }
 
@@ -112,6 +126,9 @@ def _raise_for_status(response: httpx.Response, spec: OllamaSpec) -> None:
         return
     detail = one_line(_error_text(response))
     message = f"HTTP {status} from {spec.base_url} (model {spec.model}): {detail}"
+    # "the input length exceeds the context length": a 400, or a 500 from older runners.
+    if "exceeds the context length" in detail:
+        raise ContextLengthError(message)
     if is_retryable_status(status):
         retry_after = parse_retry_after(response.headers.get("retry-after"))
         raise TransientBackendError(message, status=status, retry_after_s=retry_after)
@@ -130,7 +147,9 @@ def _error_text(response: httpx.Response) -> str:
     return response.text
 
 
-def _completion(response: httpx.Response, *, latency_s: float, spec: OllamaSpec) -> Completion:
+def _completion(
+    response: httpx.Response, *, latency_s: float, params: GenerationParams, spec: OllamaSpec
+) -> Completion:
     try:
         body = response.json()
         text = body["message"]["content"]
@@ -144,6 +163,7 @@ def _completion(response: httpx.Response, *, latency_s: float, spec: OllamaSpec)
         latency_s=latency_s,
         finish_reason=_finish_reason(body.get("done_reason")),
         model=str(body.get("model") or spec.model),
+        num_ctx=params.num_ctx,
     )
 
 

@@ -10,6 +10,7 @@ import functools
 import ipaddress
 import itertools
 import os
+import re
 import secrets
 import ssl
 import time
@@ -18,7 +19,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import urlsplit
 
-from mathloop.errors import BackendError, BackendUnavailableError
+from mathloop.errors import BackendError, BackendUnavailableError, ContextLengthError
 from mathloop.llm._loop_clients import ClientPerLoop
 from mathloop.llm._unsupported import UnsupportedWarning
 from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message, import_sdk
@@ -79,9 +80,11 @@ class OpenAISpec:
 class OpenAIBackend:
     """Chat completions from an OpenAI-compatible server (``openai.AsyncOpenAI``).
 
-    ``params.num_ctx`` is not sent: the server decides its context window. Sampler fields
-    the server is not sent (see :class:`OpenAISpec`) and the call's stop rules (the reply is
-    not streamed: they cut the complete reply) are named in a warning, once each.
+    ``params.num_ctx`` cannot be applied: the server's own context window holds prompt and
+    reply, and the API has no field for a smaller one per call (completions record
+    ``num_ctx`` ``None``). That, sampler fields the server is not sent (see
+    :class:`OpenAISpec`) and the call's stop rules (the reply is not streamed: they cut the
+    complete reply) are named in a warning, once each.
     """
 
     name = "openai"
@@ -103,6 +106,7 @@ class OpenAIBackend:
         start = time.perf_counter()
         client = await self._clients.get()
         self._unsupported.stop_rules(params.stop_rules)
+        self._unsupported.context(params.num_ctx, None)
         if not self.spec.sends_extensions:
             self._unsupported.sampler(params.sampler)
         body = {
@@ -241,6 +245,11 @@ def _prompt_tokens_processed(response: ChatCompletion) -> int | None:
     return usage.prompt_tokens - details.cached_tokens
 
 
+_CONTEXT_REFUSAL = re.compile(r"context[ _](length|size|window)", re.IGNORECASE)
+"""How servers refuse a prompt over their context: OpenAI and vLLM ("maximum context
+length", ``context_length_exceeded``), llama.cpp ("exceeds the available context size")."""
+
+
 def _convert_error(exc: OpenAIError, spec: OpenAISpec) -> BackendError:
     import openai
 
@@ -258,6 +267,8 @@ def _convert_error(exc: OpenAIError, spec: OpenAISpec) -> BackendError:
 def _status_error(exc: APIStatusError, spec: OpenAISpec) -> BackendError:
     status: int = exc.status_code
     message = f"HTTP {status} from {spec.base_url} (model {spec.model}): {one_line(exc.message)}"
+    if status == 400 and _CONTEXT_REFUSAL.search(exc.message):
+        return ContextLengthError(message)
     if is_retryable_status(status):
         retry_after = parse_retry_after(exc.response.headers.get("retry-after"))
         return TransientBackendError(message, status=status, retry_after_s=retry_after)

@@ -28,9 +28,10 @@ class BackendSettings:
 
     ``model`` is a registered model name or a ``.gguf`` path for ``llamacpp`` (default
     ``qwen2.5-coder-1.5b``), and the server's model id for ``openai`` and ``ollama``.
-    ``num_ctx`` fixes the context window: llama.cpp's ``n_ctx`` at load, and the
-    ``num_ctx`` sent on every Ollama request (the per-call ``GenerationParams.num_ctx`` is then
-    ignored by both; OpenAI-compatible servers choose their own).
+    ``num_ctx`` is the most context any call gets: llama.cpp's ``n_ctx`` at load, and the
+    ceiling of the ``num_ctx`` sent on each Ollama request. Within it each call runs in its
+    method's ``num_ctx`` (``GenerationParams.num_ctx``); OpenAI-compatible servers hold their
+    own context and cannot be given either.
     ``replies`` feeds the ``scripted`` backend (cycled), for dry runs.
     ``prompt_cache_mb`` and ``prompt_lookup_tokens`` are :class:`LlamaCppSpec`'s;
     ``server_extensions`` is :class:`OpenAISpec`'s.

@@ -66,6 +66,9 @@ class CompletionInfo(_Record):
     """Prompt tokens the model evaluated; the rest came from a reused prefix (None: unknown)."""
     prefill_s: float | None = None
     """Seconds to the first token: the prompt's evaluation (None: unknown)."""
+    num_ctx: int | None = None
+    """The context window the call ran under, prompt plus reply: the method's ``num_ctx`` or
+    less where the backend holds less (None: a server's own, or a trace from before)."""
 
     @classmethod
     def of(cls, completion: Completion) -> CompletionInfo:
@@ -78,6 +81,7 @@ class CompletionInfo(_Record):
             model=completion.model,
             prompt_tokens_processed=completion.prompt_tokens_processed,
             prefill_s=completion.prefill_s,
+            num_ctx=completion.num_ctx,
         )
 
 
