@@ -33,7 +33,7 @@ async def attempt_from_completion(
         execution = await ctx.execute(selection.code, gate=selection.gate)
     stdout = _parse_source(completion.text, selection, execution, settings)
     parsed = _parsed_info(stdout) if stdout is not None else None
-    status = _status(selection, execution, parsed)
+    status = _status(selection, execution, parsed, label_timeout=settings.label_execution_timeout)
     info = CompletionInfo.of(completion)
     record = AttemptRecord(
         index=index,
@@ -73,7 +73,11 @@ def _parsed_info(stdout: str) -> ParsedInfo:
 
 
 def _status(
-    selection: CodeSelection, execution: Execution | None, parsed: ParsedInfo | None
+    selection: CodeSelection,
+    execution: Execution | None,
+    parsed: ParsedInfo | None,
+    *,
+    label_timeout: bool,
 ) -> AttemptStatus:
     # A RESULT printed before a crash or a timeout still counts: the first RESULT is final.
     if parsed is not None and parsed.result is not None:
@@ -82,7 +86,9 @@ def _status(
         return "NO_USABLE_CODE_OR_RESULT"
     if execution is None:
         return "CODE_REJECTED"
-    if execution.timed_out:
+    # The essay has no timeout label: its runner records a killed program as one that ran
+    # and printed no RESULT line, like a crash (``label_execution_timeout`` off).
+    if execution.timed_out and label_timeout:
         return "EXECUTION_TIMEOUT"
     return "NO_RESULT_LINE"
 

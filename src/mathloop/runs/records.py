@@ -112,20 +112,32 @@ def standing_records(records: Sequence[ResultRecord]) -> list[ResultRecord]:
     return [record for position, record in enumerate(records) if position in standing]
 
 
-def classify(submission: Submission, verdict: Verdict | None) -> FailureClass:
-    """Map a submission and its hidden verdict onto the seed's taxonomy."""
+def classify(
+    submission: Submission, verdict: Verdict | None, *, label_undecided: bool = True
+) -> FailureClass:
+    """Map a submission and its hidden verdict onto the seed's taxonomy.
+
+    ``label_undecided``: an answer the verifier could not decide is ``UNDECIDED_RESULT``
+    (mathloop's class); off, it is ``WRONG_RESULT``, as the essay's offline verifier counts
+    an answer it does not accept.
+    """
     if submission.status != "RESULT_SUBMITTED":
         return submission.status
     if verdict is None or verdict.equal is None:
-        return "UNDECIDED_RESULT"
+        return "UNDECIDED_RESULT" if label_undecided else "WRONG_RESULT"
     return "VERIFIED_CORRECT_RESULT" if verdict.equal else "WRONG_RESULT"
 
 
 def make_record(item: BenchmarkItem, trace: Trace, verdict: Verdict | None) -> ResultRecord:
-    """Combine a trace and its verdict into the record written to ``results.jsonl``."""
+    """Combine a trace and its verdict into the record written to ``results.jsonl``.
+
+    The method's ``label_undecided_result`` setting, where its spec has one (the relay
+    protocols), is read from the trace, so the class is decided by what the trace records.
+    """
     problem = item.problem
     submission = trace.submission
-    failure = classify(submission, verdict)
+    label_undecided = bool(trace.spec.get("label_undecided_result", True))
+    failure = classify(submission, verdict, label_undecided=label_undecided)
     return ResultRecord(
         problem_id=problem.id,
         method=trace.method,
