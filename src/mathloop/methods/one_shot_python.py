@@ -25,8 +25,9 @@ class OneShotPythonSpec(OllamaGenerationSpec):
     The sampler is the relay's (Ollama's, at temperature 0), so the two protocols compare
     under one sampler (docs/relay.md).
 
-    ``label_execution_timeout`` and ``label_undecided_result`` are
-    :class:`~mathloop.methods.RelayPythonSpec`'s.
+    ``runner_diagnostics``, ``label_execution_timeout`` and ``label_undecided_result`` are
+    :class:`~mathloop.methods.RelayPythonSpec`'s; with no next attempt, the diagnostics are
+    only recorded (in the attempt and its feedback), never shown to the model.
     """
 
     num_predict: int = 12500
@@ -38,6 +39,7 @@ class OneShotPythonSpec(OllamaGenerationSpec):
     answer_submission_policy: str = "first_result_is_final"
     verifier_feedback_to_model: bool = False
     stop_after_code_block: bool = True
+    runner_diagnostics: bool = True
     label_execution_timeout: bool = True
     label_undecided_result: bool = True
 

@@ -35,6 +35,8 @@ class RelayPythonSpec(OllamaGenerationSpec):
     The sampler is Ollama's (the essay's runs) at temperature 0: measured against Ollama's
     0.8 on held-out problems, 0 solved more (docs/relay.md).
 
+    ``runner_diagnostics``: the feedback also says what the runner can tell from the code (a
+    ``RESULT:`` line Python read as an annotation, a program identical to an earlier one).
     ``label_execution_timeout``: a program killed at the time limit is ``EXECUTION_TIMEOUT``
     (off: ``NO_RESULT_LINE``, as the essay's runner records any program without a RESULT
     line). ``label_undecided_result``: a submitted answer the verifier could not decide is
@@ -53,6 +55,7 @@ class RelayPythonSpec(OllamaGenerationSpec):
     answer_submission_policy: str = "first_result_is_final"
     verifier_feedback_to_model: bool = False
     stop_after_code_block: bool = True
+    runner_diagnostics: bool = True
     label_execution_timeout: bool = True
     label_undecided_result: bool = True
 
