@@ -1,18 +1,23 @@
 """The result record and the failure taxonomy: settings that map a class onto the essay's."""
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from helpers import item
+from helpers import answer_reply, item
 from mathloop.answers import Verdict
+from mathloop.llm import ScriptedBackend
+from mathloop.methods import RelayPython, RelayPythonSpec, SolveContext
 from mathloop.methods.records import Submission, Trace
 from mathloop.runs import (
     ResultRecord,
+    RunPlan,
     RunStore,
     answer_kind,
     classify,
+    execute_run,
     make_record,
     wrong_kind_of,
 )
@@ -70,6 +75,25 @@ def test_without_the_undecided_label_it_counts_as_wrong() -> None:
     off = record(SUBMITTED, None, {"label_undecided_result": False})
     assert (off.failure_class, off.correct, off.submitted) == ("WRONG_RESULT", False, True)
     assert off.verdict is not None and off.verdict.equal is None  # the audit keeps the truth
+
+
+@pytest.mark.parametrize(
+    ("label", "expected"), [(True, "UNDECIDED_RESULT"), (False, "WRONG_RESULT")]
+)
+def test_a_run_classifies_by_the_setting_in_its_trace(
+    tmp_path: Path, label: bool, expected: str
+) -> None:
+    # An answer over the verifier's input cap (2000 characters) cannot be decided.
+    backend = ScriptedBackend([answer_reply("1" * 2500)])
+    plan = RunPlan(
+        store=RunStore(tmp_path / "r"),
+        items=[item("q1", "Find n.", "7")],
+        methods=[RelayPython(RelayPythonSpec(label_undecided_result=label))],
+        ctx=SolveContext(backend=backend),
+    )
+    (stored,) = asyncio.run(execute_run(plan)).records
+    assert stored.verdict is not None and stored.verdict.decided_by == "undecided"
+    assert stored.failure_class == expected
 
 
 def test_the_undecided_setting_changes_nothing_else() -> None:
