@@ -5,16 +5,18 @@ import pytest
 from helpers import answer_reply, fenced
 from mathloop.errors import BackendError
 from mathloop.llm import ScriptedBackend
-from mathloop.methods import OneShotPython, SolveContext, Trace
+from mathloop.methods import OneShotPython, OneShotPythonSpec, SolveContext, Trace
 from mathloop.problems import Problem
 from mathloop.sandbox import Limits, executor
 
 PROBLEM = Problem(id="p1", statement="What is 6 times 7?")
 
 
-def solve(backend: ScriptedBackend, *, timeout: float = 15.0) -> Trace:
+def solve(
+    backend: ScriptedBackend, *, timeout: float = 15.0, spec: OneShotPythonSpec | None = None
+) -> Trace:
     ctx = SolveContext(backend=backend, limits=Limits(timeout_s=timeout))
-    return asyncio.run(OneShotPython().solve(PROBLEM, ctx))
+    return asyncio.run(OneShotPython(spec).solve(PROBLEM, ctx))
 
 
 def test_result_line_is_submitted() -> None:
@@ -67,6 +69,17 @@ def test_endless_program_is_execution_timeout() -> None:
     assert trace.submission.status == "EXECUTION_TIMEOUT"
     assert trace.attempts[0].execution is not None
     assert trace.attempts[0].execution.timed_out
+
+
+def test_without_the_timeout_label_a_killed_program_is_no_result_line() -> None:
+    # The essay's runner has no timeout label: a killed program ran and printed no RESULT.
+    spec = OneShotPythonSpec(label_execution_timeout=False)
+    trace = solve(ScriptedBackend([fenced("while True:\n    pass")]), timeout=1.0, spec=spec)
+    assert trace.submission.status == "NO_RESULT_LINE"
+    attempt = trace.attempts[0]
+    assert attempt.execution is not None and attempt.execution.timed_out
+    assert attempt.feedback.startswith("runner verdict: NO_RESULT_LINE\n")
+    assert trace.spec["label_execution_timeout"] is False
 
 
 def test_backend_failure_is_llm_error_not_an_answer() -> None:

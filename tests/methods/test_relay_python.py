@@ -5,6 +5,7 @@ from mathloop.errors import BackendError, ContextLengthError
 from mathloop.llm import Completion, GenerationParams, Message, ScriptedBackend
 from mathloop.methods import RelayPython, RelayPythonSpec, SolveContext, Trace
 from mathloop.problems import Problem
+from mathloop.sandbox import Limits
 
 PROBLEM = Problem(id="magic", statement="Find n such that the square is magic.")
 CRASHING = 'sols = {"n": 7}\nprint("Solutions:", sols)\nprint("RESULT:", sols[0])'
@@ -104,3 +105,14 @@ def test_tokens_are_summed_over_attempts() -> None:
     trace = solve(backend)
     completions = [a.completion for a in trace.attempts if a.completion]
     assert trace.output_tokens == sum(c.output_tokens for c in completions) > 0
+
+
+def test_without_the_timeout_label_the_next_attempt_reads_no_result_line() -> None:
+    backend = ScriptedBackend([fenced("while True:\n    pass"), answer_reply("7")])
+    spec = RelayPythonSpec(label_execution_timeout=False)
+    ctx = SolveContext(backend=backend, limits=Limits(timeout_s=1.0))
+    trace = asyncio.run(RelayPython(spec).solve(PROBLEM, ctx))
+    assert trace.attempts[0].status == "NO_RESULT_LINE"
+    second_prompt = backend.calls[1][-1].content
+    assert "attempt 1: NO_RESULT_LINE" in second_prompt
+    assert "EXECUTION_TIMEOUT" not in second_prompt

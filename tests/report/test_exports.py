@@ -30,6 +30,9 @@ def test_parquet_loads_in_pandas_with_typed_columns(make_run: MakeRun, tmp_path:
     assert pd.isna(missing["level"]) and pd.isna(missing["answer"])
     accuracy = frame[frame["problem_id"] != "nolevel"].groupby("method")["correct"].mean()
     assert accuracy.to_dict() == {"a": 0.5, "b": 0.8}
+    kinds = frame.groupby("failure_class")["wrong_kind"].unique()
+    assert list(kinds["WRONG_RESULT"]) == ["numeric"]
+    assert pd.isna(kinds["VERIFIED_CORRECT_RESULT"]).all()
 
 
 def test_parquet_loads_in_duckdb(make_run: MakeRun, tmp_path: Path) -> None:
@@ -113,3 +116,11 @@ def test_numbered_problems_get_the_position_figure(make_run: MakeRun, tmp_path: 
     names = {plot.name for plot in files.plots}
     assert "accuracy_by_position" in names
     assert "by_position" in {path.stem for path in files.csvs}
+
+
+def test_taxonomy_plot_stacks_classes_not_the_wrong_result_split(make_run: MakeRun) -> None:
+    from mathloop.report.plots import failure_taxonomy
+
+    figure = failure_taxonomy(load_runs([make_run("ten", paired_ten())]))
+    _, labels = figure.axes[0].get_legend_handles_labels()
+    assert labels == ["VERIFIED_CORRECT_RESULT", "WRONG_RESULT"]

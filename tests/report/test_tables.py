@@ -1,5 +1,6 @@
 """Report tables on hand-made stores whose answers are known (see ``paired_ten``)."""
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -7,7 +8,7 @@ import pytest
 from rich.console import Console
 
 from mathloop.errors import ConfigError
-from mathloop.report import build_report, load_runs
+from mathloop.report import build_report, load_runs, print_run_summary
 from mathloop.report.stats import bootstrap_ci
 from mathloop.report.table import to_csv, to_markdown, to_rich
 from mathloop.report.tables import (
@@ -26,6 +27,7 @@ from mathloop.report.tables_costs import (
     taxonomy_table,
     verdicts_table,
 )
+from mathloop.runs import RunStore
 from report_stores import P, paired_ten
 
 MakeRun = Callable[..., Path]
@@ -105,6 +107,8 @@ def test_taxonomy_costs_and_efficiency(ten) -> None:
     taxonomy = rows_by(taxonomy_table(ten), "class")
     assert taxonomy["VERIFIED_CORRECT_RESULT"]["a"] == 5
     assert taxonomy["WRONG_RESULT"]["b"] == 2
+    assert taxonomy["WRONG_RESULT: numeric"]["b"] == 2  # the wrong answers are "8"
+    assert taxonomy["WRONG_RESULT: text"]["b"] == 0
     mean, median = costs_tables(ten)
     a_mean = {row[1]: row for row in mean.rows if row[0] == "a"}
     assert a_mean["all"][2:5] == (10, 100.0, 55.0)  # n, prompt, output tokens
@@ -140,8 +144,40 @@ def test_verdict_sources(make_run: MakeRun) -> None:
     assert row["deterministic share"] == 0.5
     taxonomy = rows_by(taxonomy_table(runset), "class")
     assert list(taxonomy) == [
-        "VERIFIED_CORRECT_RESULT", "WRONG_RESULT", "UNDECIDED_RESULT", "NO_RESULT_LINE",
+        "VERIFIED_CORRECT_RESULT", "WRONG_RESULT", "WRONG_RESULT: numeric",
+        "WRONG_RESULT: text", "UNDECIDED_RESULT", "NO_RESULT_LINE",
     ]  # fmt: skip
+
+
+def test_wrong_results_split_into_numeric_and_text(make_run: MakeRun) -> None:
+    problems = [
+        P("w1", "m", False, answer="8"),
+        P("w2", "m", False, answer="\\frac{3}{4}"),
+        P("w3", "m", False, answer="n = 8"),
+        P("w4", "m", True),
+    ]
+    taxonomy = rows_by(taxonomy_table(load_runs([make_run("w", problems)])), "class")
+    assert taxonomy["WRONG_RESULT"]["m"] == 3
+    assert (taxonomy["WRONG_RESULT: numeric"]["m"], taxonomy["WRONG_RESULT: text"]["m"]) == (2, 1)
+
+
+def test_a_ledger_without_wrong_kind_is_split_by_its_answers(make_run: MakeRun) -> None:
+    root = make_run("old", [P("w1", "m", False, answer="8"), P("w2", "m", False, answer="x+1")])
+    ledger = root / "results.jsonl"
+    lines = [json.loads(line) for line in ledger.read_text().splitlines()]
+    for line in lines:
+        del line["wrong_kind"]  # as runs wrote them before the field
+    ledger.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    runset = load_runs([root])
+    assert {row.record.wrong_kind for row in runset.rows} == {None}
+    taxonomy = rows_by(taxonomy_table(runset), "class")
+    assert (taxonomy["WRONG_RESULT: numeric"]["m"], taxonomy["WRONG_RESULT: text"]["m"]) == (1, 1)
+
+
+def test_no_wrong_results_no_split(make_run: MakeRun) -> None:
+    taxonomy = taxonomy_table(load_runs([make_run("right", [P("r1", "m", True)])]))
+    assert [row[0] for row in taxonomy.rows] == ["VERIFIED_CORRECT_RESULT"]
+    assert taxonomy.note == ""
 
 
 @pytest.mark.parametrize(
@@ -215,3 +251,12 @@ def test_model_name_from_the_manifest(manifest: dict, model: str) -> None:
     from mathloop.report.runset import LoadedRun
 
     assert LoadedRun("r", Path("r"), manifest, ()).model == model
+
+
+def test_run_summary_splits_wrong_results_too(make_run: MakeRun) -> None:
+    root = make_run("s", [P("w1", "m", False, answer="8"), P("w2", "m", False, answer="x=1")])
+    console = Console(record=True, width=120)
+    print_run_summary(RunStore(root).load_results(), console)
+    text = console.export_text()
+    assert "WRONG_RESULT: numeric │ 1" in text
+    assert "WRONG_RESULT: text    │ 1" in text

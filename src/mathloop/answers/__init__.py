@@ -31,7 +31,12 @@ from mathloop.answers.judge import (
     with_judgment,
 )
 from mathloop.answers.judge_result import JUDGE_LABELS, JudgeLabel, JudgeMessage, JudgeResult
-from mathloop.answers.normalize import NormalizedPair, normalize_answer, normalize_pair
+from mathloop.answers.normalize import (
+    NormalizedPair,
+    is_plain_number,
+    normalize_answer,
+    normalize_pair,
+)
 from mathloop.answers.pairs import AnswerPair, read_pairs
 
 __all__ = [
@@ -53,6 +58,7 @@ __all__ = [
     "VerifierError",
     "check",
     "gsm8k_final_answer",
+    "is_plain_number",
     "judge",
     "judge_verdict",
     "last_boxed",

@@ -14,10 +14,12 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from mathloop.answers._numbers import parse_plain_number
 from mathloop.answers.extract import last_boxed
 
 __all__ = [
     "NormalizedPair",
+    "is_plain_number",
     "normalize_answer",
     "normalize_pair",
     "split_top_level",
@@ -130,6 +132,27 @@ def normalize_answer(text: str) -> str:
     text = text.rstrip(".").replace("\\{", "{").replace("\\}", "}")
     text = _canonical_number(text, thousands=not listed)
     return _special_sets(_SEGMENT_RE.sub(r"\1", text))
+
+
+def is_plain_number(text: str, *, max_digits: int) -> bool:
+    """Whether ``text`` is one finite number written plainly, once normalized.
+
+    Plain: an integer, a decimal (``1.5e3`` too) or a ratio of integers (``3/4``,
+    ``\\frac{3}{4}``), signed or not, with an optional trailing ``%``; boxes, ``$``, units
+    after the number and thousands separators are normalized away first
+    (:func:`normalize_answer`). Not plain: radicals and constants (``2\\sqrt{3}``,
+    ``\\pi``), assignments (``x = 7``), expressions, tuples, intervals, sets, words,
+    infinities, and numbers of more than ``max_digits`` digits. No SymPy: a cheap test,
+    safe on any text.
+
+    >>> is_plain_number("\\\\boxed{\\\\dfrac{3}{4}}", max_digits=2000)
+    True
+    >>> is_plain_number("2\\\\sqrt{3}", max_digits=2000)
+    False
+    """
+    normalized = normalize_answer(text).removesuffix("%")
+    number = parse_plain_number(normalized, max_digits=max_digits)
+    return number is not None and not number.infinite
 
 
 def _unwrap(text: str) -> str:

@@ -129,7 +129,9 @@ class StepLog:
         if isinstance(reply, ErrorInfo):
             attempt = _llm_error_attempt(index, sent, reply)
         else:
-            attempt = await attempt_from_completion(index, sent, reply, self.ctx, self.settings)
+            attempt = await attempt_from_completion(
+                index, sent, reply, self.ctx, self.settings, previous=self.attempts
+            )
         self.attempts.append(attempt)
         self._call_attempts.add(index)
         return attempt
@@ -142,6 +144,7 @@ class StepLog:
             self._replies[step.index],
             self.ctx,
             self.settings,
+            previous=self.attempts,
         )
         self.attempts.append(attempt)
         self.update(step, attempt=attempt.index)

@@ -87,13 +87,24 @@ class CallSettings:
     feedback_max_chars: int = 3000
     accept_text_result: bool = False
     """Read a ``RESULT:`` line from a reply that holds no program (``relay_python``)."""
+    label_execution_timeout: bool = True
+    """Give a program killed at the time limit its own status, ``EXECUTION_TIMEOUT``; off,
+    it is ``NO_RESULT_LINE`` like any program that ended without a RESULT line."""
+    runner_diagnostics: bool = False
+    """Record what the runner can tell from the code of a silent program (see
+    :mod:`mathloop.methods._diagnostics`) and add it to the attempt's feedback."""
 
     @classmethod
     def from_spec(cls, spec: Any) -> CallSettings:
         """Settings from a method spec: its generation settings (:func:`generation_params`)
-        and, where it has them, ``feedback_max_chars`` and ``accept_text_result``."""
+        and, where it has them, ``feedback_max_chars``, ``accept_text_result``,
+        ``label_execution_timeout`` and ``runner_diagnostics``."""
         return cls(
             params=generation_params(spec, seed=None),
             feedback_max_chars=getattr(spec, "feedback_max_chars", cls.feedback_max_chars),
             accept_text_result=getattr(spec, "accept_text_result", cls.accept_text_result),
+            label_execution_timeout=getattr(
+                spec, "label_execution_timeout", cls.label_execution_timeout
+            ),
+            runner_diagnostics=getattr(spec, "runner_diagnostics", cls.runner_diagnostics),
         )

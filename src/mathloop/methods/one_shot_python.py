@@ -19,10 +19,15 @@ __all__ = ["OneShotPython", "OneShotPythonSpec"]
 
 @dataclass(frozen=True)
 class OneShotPythonSpec(OllamaGenerationSpec):
-    """Settings of ``one_shot_python``; defaults are the seed's saved run.
+    """Settings of ``one_shot_python``; defaults are the seed's saved run, plus mathloop's
+    additions to the essay (docs/relay.md, "Where mathloop adds to the essay").
 
     The sampler is the relay's (Ollama's, at temperature 0), so the two protocols compare
     under one sampler (docs/relay.md).
+
+    ``runner_diagnostics``, ``label_execution_timeout`` and ``label_undecided_result`` are
+    :class:`~mathloop.methods.RelayPythonSpec`'s; with no next attempt, the diagnostics are
+    only recorded (in the attempt and its feedback), never shown to the model.
     """
 
     num_predict: int = 12500
@@ -34,6 +39,9 @@ class OneShotPythonSpec(OllamaGenerationSpec):
     answer_submission_policy: str = "first_result_is_final"
     verifier_feedback_to_model: bool = False
     stop_after_code_block: bool = True
+    runner_diagnostics: bool = True
+    label_execution_timeout: bool = True
+    label_undecided_result: bool = True
 
 
 class OneShotPython:

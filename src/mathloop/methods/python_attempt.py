@@ -8,10 +8,13 @@ status is what the runner observed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from mathloop.answers.extract import parse_result
 from mathloop.llm.base import Completion
 from mathloop.sandbox import CodeSelection, Execution, select_code
 
+from ._diagnostics import runner_diagnostics
 from .base import SolveContext
 from .generation import CallSettings
 from .records import AttemptRecord, AttemptStatus, CompletionInfo, MessageRecord, ParsedInfo
@@ -25,15 +28,24 @@ async def attempt_from_completion(
     completion: Completion,
     ctx: SolveContext,
     settings: CallSettings,
+    *,
+    previous: Sequence[AttemptRecord] = (),
 ) -> AttemptRecord:
-    """Extract, gate, run and parse the program in ``completion`` (a reply already received)."""
+    """Extract, gate, run and parse the program in ``completion`` (a reply already received).
+
+    ``previous``: the solve's earlier attempts, which runner diagnostics compare against.
+    """
     selection = select_code(completion.text, ctx.policy)
     execution = None
     if selection.code is not None and selection.gate is not None and selection.gate.safe:
         execution = await ctx.execute(selection.code, gate=selection.gate)
     stdout = _parse_source(completion.text, selection, execution, settings)
     parsed = _parsed_info(stdout) if stdout is not None else None
-    status = _status(selection, execution, parsed)
+    status = _status(selection, execution, parsed, label_timeout=settings.label_execution_timeout)
+    diagnostics: list[str] = []
+    if settings.runner_diagnostics:
+        ran = execution is not None
+        diagnostics = runner_diagnostics(selection.code, ran=ran, previous=previous)
     info = CompletionInfo.of(completion)
     record = AttemptRecord(
         index=index,
@@ -44,6 +56,7 @@ async def attempt_from_completion(
         execution=execution,
         parsed=parsed,
         status=status,
+        diagnostics=diagnostics,
     )
     return record.model_copy(update={"feedback": render_feedback(record, settings)})
 
@@ -73,7 +86,11 @@ def _parsed_info(stdout: str) -> ParsedInfo:
 
 
 def _status(
-    selection: CodeSelection, execution: Execution | None, parsed: ParsedInfo | None
+    selection: CodeSelection,
+    execution: Execution | None,
+    parsed: ParsedInfo | None,
+    *,
+    label_timeout: bool,
 ) -> AttemptStatus:
     # A RESULT printed before a crash or a timeout still counts: the first RESULT is final.
     if parsed is not None and parsed.result is not None:
@@ -82,7 +99,9 @@ def _status(
         return "NO_USABLE_CODE_OR_RESULT"
     if execution is None:
         return "CODE_REJECTED"
-    if execution.timed_out:
+    # The essay has no timeout label: its runner records a killed program as one that ran
+    # and printed no RESULT line, like a crash (``label_execution_timeout`` off).
+    if execution.timed_out and label_timeout:
         return "EXECUTION_TIMEOUT"
     return "NO_RESULT_LINE"
 
@@ -91,12 +110,14 @@ def render_feedback(record: AttemptRecord, settings: CallSettings) -> str:
     """The operational feedback of an attempt, as the next attempt will read it.
 
     Built only from what the runner observed (code diagnostics, safety, exit code, stdout,
-    stderr, parse status); the attempt record holds no verifier judgment to leak.
+    stderr, parse status, and the runner diagnostics when they are on); the attempt record
+    holds no verifier judgment to leak.
     """
     lines = [f"runner verdict: {record.status}"]
     lines += _selection_lines(record.selection)
     lines += _execution_lines(record.execution, settings.feedback_max_chars)
     lines += _parse_lines(record.parsed)
+    lines += [f"runner diagnostic: {note}" for note in record.diagnostics]
     return "\n".join(lines)
 
 

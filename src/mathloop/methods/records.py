@@ -107,6 +107,9 @@ class AttemptRecord(_Record):
     status: AttemptStatus
     feedback: str = ""
     error: ErrorInfo | None = None
+    diagnostics: list[str] = Field(default_factory=list)
+    """Runner diagnostics (the spec's ``runner_diagnostics``): facts about the program's
+    code, such as a ``RESULT:`` line that Python read as an annotation; never a verdict."""
 
 
 class StepRecord(_Record):

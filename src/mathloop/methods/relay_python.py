@@ -28,10 +28,20 @@ _STOP_STATUSES = frozenset({"RESULT_SUBMITTED", "LLM_ERROR"})
 
 @dataclass(frozen=True)
 class RelayPythonSpec(OllamaGenerationSpec):
-    """Settings of ``relay_python``; defaults are the seed's saved run.
+    """Settings of ``relay_python``; defaults are the seed's saved run, plus mathloop's
+    additions to the essay, each of which a setting turns off (docs/relay.md, "Where
+    mathloop adds to the essay").
 
     The sampler is Ollama's (the essay's runs) at temperature 0: measured against Ollama's
     0.8 on held-out problems, 0 solved more (docs/relay.md).
+
+    ``runner_diagnostics``: the feedback also says what the runner can tell from the code (a
+    ``RESULT:`` line Python read as an annotation, a program identical to an earlier one).
+    ``label_execution_timeout``: a program killed at the time limit is ``EXECUTION_TIMEOUT``
+    (off: ``NO_RESULT_LINE``, as the essay's runner records any program without a RESULT
+    line). ``label_undecided_result``: a submitted answer the verifier could not decide is
+    ``UNDECIDED_RESULT`` (off: ``WRONG_RESULT``, as in the essay); the method never reads
+    it, the run's record does, from the trace's spec (:func:`mathloop.runs.make_record`).
     """
 
     max_attempts: int = 5
@@ -45,6 +55,9 @@ class RelayPythonSpec(OllamaGenerationSpec):
     answer_submission_policy: str = "first_result_is_final"
     verifier_feedback_to_model: bool = False
     stop_after_code_block: bool = True
+    runner_diagnostics: bool = True
+    label_execution_timeout: bool = True
+    label_undecided_result: bool = True
 
 
 class RelayPython:

@@ -11,6 +11,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from mathloop.runs.records import wrong_kind_of
+
 from .runset import Row, RunSet, read_trace
 from .table import Table, to_csv, to_markdown
 from .traces import corpus_entry
@@ -40,6 +42,7 @@ RESULT_COLUMNS: dict[str, str] = {
     "submitted": "bool",
     "correct": "bool",
     "failure_class": "string",
+    "wrong_kind": "string",
     "verdict_equal": "boolean",
     "decided_by": "string",
     "attempts": "Int64",
@@ -60,6 +63,7 @@ def _flat(row: Row) -> dict[str, object]:
     values: dict[str, object] = {"run": row.arm.run, "model": row.arm.model}
     values |= {name: getattr(record, name, None) for name in RESULT_COLUMNS if name not in values}
     values |= {
+        "wrong_kind": wrong_kind_of(record),
         "verdict_equal": verdict.equal if verdict else None,
         "decided_by": verdict.decided_by if verdict else None,
         "error_kind": error.kind if error else None,

@@ -27,7 +27,7 @@ from .artifacts import Plot
 from .runset import Arm, RunSet
 from .stats import bootstrap_ci
 from .tables import Pair, by_level_table, by_position_table, by_subject_table, method_pairs
-from .tables_costs import taxonomy_table
+from .tables_costs import WRONG_KIND_ROWS, taxonomy_table
 
 __all__ = [
     "Plot",
@@ -134,7 +134,9 @@ def failure_taxonomy(runset: RunSet) -> Figure:
     figure = new_figure(max(5.0, 1.2 * len(arms) + 4.0), 4.2)
     axes = figure.add_subplot()
     bottom = np.zeros(len(arms))
-    for index, row in enumerate(table.rows):
+    # The WRONG_RESULT split would count those problems twice in a stack.
+    classes = [row for row in table.rows if row[0] not in WRONG_KIND_ROWS.values()]
+    for index, row in enumerate(classes):
         counts = np.array([float(v or 0) for v in row[1:]])
         axes.bar(
             range(len(arms)),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
 
@@ -15,7 +16,10 @@ from mathloop.runs import (
     judge_shares,
     paired_outcomes,
     summarize,
+    wrong_kind_of,
 )
+
+from .tables_costs import WRONG_KIND_ROWS
 
 __all__ = ["print_run_summary"]
 
@@ -66,6 +70,7 @@ def _summary_table(records: Sequence[ResultRecord]) -> Table:
 
 def _taxonomy_table(records: Sequence[ResultRecord]) -> Table:
     taxonomy = failure_taxonomy(records)
+    kinds = {m: Counter(wrong_kind_of(r) for r in records if r.method == m) for m in taxonomy}
     classes = sorted({label for counts in taxonomy.values() for label in counts})
     table = Table(title="Failure taxonomy (problems per final class)")
     table.add_column("class")
@@ -73,6 +78,9 @@ def _taxonomy_table(records: Sequence[ResultRecord]) -> Table:
         table.add_column(method, justify="right")
     for label in classes:
         table.add_row(label, *(str(taxonomy[m][label]) for m in taxonomy))
+        if label == "WRONG_RESULT":
+            for kind, sub in WRONG_KIND_ROWS.items():
+                table.add_row(sub, *(str(kinds[m][kind]) for m in taxonomy))
     return table
 
 

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Literal, get_args
 
-from mathloop.runs.records import FailureClass
+from mathloop.runs.records import FailureClass, WrongKind, wrong_kind_of
 
 from .runset import Row, RunSet
 from .stats import mean_or_none, median_or_none
@@ -15,6 +15,7 @@ from .tables import Pair, method_pairs
 
 __all__ = [
     "DETERMINISTIC",
+    "WRONG_KIND_ROWS",
     "costs_tables",
     "efficiency_table",
     "paired_costs_table",
@@ -35,15 +36,34 @@ _METRICS: tuple[tuple[str, Callable[[Row], float]], ...] = (
 )
 
 
+WRONG_KIND_ROWS: dict[WrongKind, str] = {
+    kind: f"WRONG_RESULT: {kind}" for kind in get_args(WrongKind)
+}
+"""Labels of the rows that split ``WRONG_RESULT`` (sub-rows: not classes of their own)."""
+
+
 def taxonomy_table(runset: RunSet) -> Table:
-    """Problems per final failure class and arm, in the taxonomy's order."""
+    """Problems per final failure class and arm, in the taxonomy's order.
+
+    ``WRONG_RESULT`` is followed by its split into numeric and text answers, as the essay
+    reports it (:data:`WRONG_KIND_ROWS`, :func:`~mathloop.runs.records.wrong_kind_of`).
+    """
     arms = runset.arms()
     counts = [Counter(r.record.failure_class for r in runset.rows_of(arm)) for arm in arms]
+    kinds = [Counter(wrong_kind_of(r.record) for r in runset.rows_of(arm)) for arm in arms]
     known = [c for c in get_args(FailureClass) if any(c in count for count in counts)]
     extra = sorted({c for count in counts for c in count} - set(known))
-    rows = [[label, *(count[label] for count in counts)] for label in [*known, *extra]]
+    rows: list[list[Cell]] = []
+    for label in [*known, *extra]:
+        rows.append([label, *(count[label] for count in counts)])
+        if label == "WRONG_RESULT":
+            rows += [[sub, *(k[kind] for k in kinds)] for kind, sub in WRONG_KIND_ROWS.items()]
     columns = (Column("class"), *(Column(runset.label(a), numeric=True) for a in arms))
-    return Table("taxonomy", "Failure taxonomy (problems per final class)", columns, rows_of(rows))
+    note = ""
+    if any("WRONG_RESULT" in count for count in counts):
+        note = "WRONG_RESULT: numeric/text split WRONG_RESULT: a plain number, or anything else"
+    title = "Failure taxonomy (problems per final class)"
+    return Table("taxonomy", title, columns, rows_of(rows), note=note)
 
 
 def submissions_table(runset: RunSet) -> Table:

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from .engine import RunOutcome, RunPlan, execute_run
 from .pipeline import final_report
-from .records import FailureClass, ResultRecord, classify, make_record
+from .records import (
+    FailureClass,
+    ResultRecord,
+    WrongKind,
+    answer_kind,
+    classify,
+    make_record,
+    wrong_kind_of,
+)
 from .store import RunStore
 from .summary import (
     JudgeChange,
@@ -29,6 +37,8 @@ __all__ = [
     "RunOutcome",
     "RunPlan",
     "RunStore",
+    "WrongKind",
+    "answer_kind",
     "classify",
     "execute_run",
     "failure_taxonomy",
@@ -39,4 +49,5 @@ __all__ = [
     "paired_outcomes",
     "summarize",
     "summary_csv",
+    "wrong_kind_of",
 ]

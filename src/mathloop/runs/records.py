@@ -8,7 +8,7 @@ from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mathloop.answers import Verdict
+from mathloop.answers import DEFAULT_SETTINGS, Verdict, is_plain_number
 from mathloop.methods.records import ErrorInfo, Submission, Trace
 from mathloop.problems import BenchmarkItem
 
@@ -18,10 +18,13 @@ __all__ = [
     "FailureClass",
     "ResultKey",
     "ResultRecord",
+    "WrongKind",
+    "answer_kind",
     "classify",
     "make_record",
     "standing_positions",
     "standing_records",
+    "wrong_kind_of",
 ]
 
 RESULT_VERSION = 1
@@ -38,6 +41,10 @@ FailureClass = Literal[
     "BUDGET_EXCEEDED",
 ]
 """The seed's taxonomy after hidden verification (plus timeout, LLM error and undecided)."""
+
+WrongKind = Literal["numeric", "text"]
+"""What a wrong submitted answer was, as the essay splits them ("two wrong numeric results,
+and one wrong text result"): a plain number, or anything else (:func:`answer_kind`)."""
 
 RETRIED_CLASSES: frozenset[FailureClass] = frozenset({"LLM_ERROR"})
 """Failure classes that hold no model answer: a resumed run solves them again by default."""
@@ -81,6 +88,10 @@ class ResultRecord(BaseModel):
     """Prompt tokens the model evaluated (the rest reused a cached prefix); None: unknown."""
     finish_reasons: dict[str, int] = Field(default_factory=dict)
     """How the model calls ended (``stop``, ``length``, ``repetition``, ``block_closed``...)."""
+    wrong_kind: WrongKind | None = None
+    """For a ``WRONG_RESULT``, whether the answer was a plain number (:func:`answer_kind`);
+    None for every other class, and on lines written before the field (see
+    :func:`wrong_kind_of`)."""
 
     @property
     def key(self) -> ResultKey:
@@ -112,20 +123,56 @@ def standing_records(records: Sequence[ResultRecord]) -> list[ResultRecord]:
     return [record for position, record in enumerate(records) if position in standing]
 
 
-def classify(submission: Submission, verdict: Verdict | None) -> FailureClass:
-    """Map a submission and its hidden verdict onto the seed's taxonomy."""
+def answer_kind(answer: str) -> WrongKind:
+    """``numeric`` when ``answer`` is one finite number written plainly (an integer, a
+    decimal, a ratio of integers, after the verifier's normalization:
+    :func:`~mathloop.answers.is_plain_number`), else ``text``.
+
+    Radicals, pi, expressions, tuples, intervals and words are ``text``: the split says
+    whether the model committed to a bare number (the AIME contract), not whether the answer
+    has a numeric value, which would need SymPy in the engine's process on model output.
+    """
+    plain = is_plain_number(answer, max_digits=DEFAULT_SETTINGS.max_digits)
+    return "numeric" if plain else "text"
+
+
+def wrong_kind_of(record: ResultRecord) -> WrongKind | None:
+    """The record's ``wrong_kind``; for a ``WRONG_RESULT`` line written before the field
+    existed, :func:`answer_kind` of its stored answer (the same rule)."""
+    if record.failure_class != "WRONG_RESULT" or record.answer is None:
+        return None
+    return record.wrong_kind or answer_kind(record.answer)
+
+
+def classify(
+    submission: Submission, verdict: Verdict | None, *, label_undecided: bool = True
+) -> FailureClass:
+    """Map a submission and its hidden verdict onto the seed's taxonomy.
+
+    ``label_undecided``: an answer the verifier could not decide is ``UNDECIDED_RESULT``
+    (mathloop's class); off, it is ``WRONG_RESULT``, as the essay's offline verifier counts
+    an answer it does not accept.
+    """
     if submission.status != "RESULT_SUBMITTED":
         return submission.status
     if verdict is None or verdict.equal is None:
-        return "UNDECIDED_RESULT"
+        return "UNDECIDED_RESULT" if label_undecided else "WRONG_RESULT"
     return "VERIFIED_CORRECT_RESULT" if verdict.equal else "WRONG_RESULT"
 
 
 def make_record(item: BenchmarkItem, trace: Trace, verdict: Verdict | None) -> ResultRecord:
-    """Combine a trace and its verdict into the record written to ``results.jsonl``."""
+    """Combine a trace and its verdict into the record written to ``results.jsonl``.
+
+    The method's ``label_undecided_result`` setting, where its spec has one (the relay
+    protocols), is read from the trace, so the class is decided by what the trace records.
+    """
     problem = item.problem
     submission = trace.submission
-    failure = classify(submission, verdict)
+    label_undecided = bool(trace.spec.get("label_undecided_result", True))
+    failure = classify(submission, verdict, label_undecided=label_undecided)
+    wrong_kind = None
+    if failure == "WRONG_RESULT" and submission.answer is not None:
+        wrong_kind = answer_kind(submission.answer)
     return ResultRecord(
         problem_id=problem.id,
         method=trace.method,
@@ -150,6 +197,7 @@ def make_record(item: BenchmarkItem, trace: Trace, verdict: Verdict | None) -> R
         error=trace.error,
         prompt_tokens_processed=_processed(trace),
         finish_reasons=dict(Counter(info.finish_reason for info in trace.call_infos())),
+        wrong_kind=wrong_kind,
     )
 
 
