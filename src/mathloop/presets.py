@@ -67,6 +67,9 @@ _OLLAMA_SAMPLER = {
 _RELAY_ESSAY_COMMON = {
     **_OLLAMA_SAMPLER,
     "stop_after_code_block": False,
+    "runner_diagnostics": False,
+    "label_execution_timeout": False,
+    "label_undecided_result": False,
     "answer_submission_policy": "first_result_is_final",
     "verifier_feedback_to_model": False,
 }

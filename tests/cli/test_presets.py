@@ -74,6 +74,9 @@ def test_the_relay_essay_preset_is_recorded_everywhere(tmp_path: Path, scripted:
     assert relay["include_previous_code"] is False
     assert relay["temperature"] == 0.8
     assert relay["stop_after_code_block"] is False
+    assert relay["runner_diagnostics"] is False
+    assert relay["label_execution_timeout"] is False
+    assert relay["label_undecided_result"] is False
     assert relay["max_attempts"] == 4  # --set wins
     traces = list(out.glob("problems/*/relay_python/trace.json"))
     reports = list(out.glob("problems/*/relay_python/final_report.json"))

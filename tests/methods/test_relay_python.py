@@ -116,3 +116,15 @@ def test_without_the_timeout_label_the_next_attempt_reads_no_result_line() -> No
     second_prompt = backend.calls[1][-1].content
     assert "attempt 1: NO_RESULT_LINE" in second_prompt
     assert "EXECUTION_TIMEOUT" not in second_prompt
+
+
+def test_without_the_previous_program_the_next_prompt_has_no_program_section() -> None:
+    shown = ScriptedBackend([fenced(CRASHING), answer_reply("7")])
+    solve(shown)
+    assert "Your previous program:\n```python\nsols = " in shown.calls[1][-1].content
+    hidden = ScriptedBackend([fenced(CRASHING), answer_reply("7")])
+    solve(hidden, RelayPythonSpec(include_previous_code=False))
+    second_prompt = hidden.calls[1][-1].content
+    assert "previous program" not in second_prompt
+    assert "```" not in second_prompt
+    assert "KeyError: 0" in second_prompt  # the runner's observations still travel

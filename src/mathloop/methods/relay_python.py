@@ -102,15 +102,21 @@ class RelayPython:
                 **common, max_attempts=self._spec.max_attempts
             )
         previous = attempts[-1]
-        code = previous.selection.code if previous.selection else None
-        shown_code = code if (code and self._spec.include_previous_code) else "# (no code)"
         return load_prompt("relay_python.continue").render(
             **common,
             max_attempts=self._spec.max_attempts,
             progress="\n".join(progress_line(a) for a in attempts),
-            previous_code=shown_code,
+            previous_program=self._previous_program(previous),
             feedback=previous.feedback,
         )
+
+    def _previous_program(self, previous: AttemptRecord) -> str:
+        """The prompt's "Your previous program" section; empty with include_previous_code off
+        (the essay's next prompt carries the runner's observations, not the program)."""
+        if not self._spec.include_previous_code:
+            return ""
+        code = previous.selection.code if previous.selection else None
+        return f"Your previous program:\n```python\n{code or '# (no code)'}\n```\n\n"
 
 
 def progress_line(attempt: AttemptRecord) -> str:

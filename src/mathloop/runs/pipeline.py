@@ -231,6 +231,7 @@ def final_report(
         "gold_answer": record.gold,
         "solved": record.correct,
         "failure_class": record.failure_class,
+        "wrong_kind": record.wrong_kind,
         "attempt_verdicts": [a.status for a in trace.attempts],
         "verdict": record.verdict.model_dump(mode="json") if record.verdict else None,
         "prompt_tokens": record.prompt_tokens,
