@@ -12,6 +12,7 @@ from .check import check_command
 from .compare import compare_command
 from .doctor import doctor_command
 from .export_traces import export_traces_command
+from .methods import methods_group
 from .models import models_group
 from .report import report_command
 from .resume import resume_command
@@ -41,6 +42,7 @@ cli.add_command(solve_command)
 cli.add_command(run_command)
 cli.add_command(report_command)
 cli.add_command(models_group)
+cli.add_command(methods_group)
 cli.add_command(check_command)
 cli.add_command(compare_command)
 cli.add_command(export_traces_command)
