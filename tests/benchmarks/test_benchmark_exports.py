@@ -13,10 +13,13 @@ def test_public_names() -> None:
         "LoadResult",
         "OnError",
         "content_id",
+        "csv_rows",
         "data_dirs",
         "default_data_path",
+        "jsonl_rows",
         "load_benchmark",
         "load_benchmark_report",
+        "register_benchmark",
         "select_items",
         "subject_key",
     ]

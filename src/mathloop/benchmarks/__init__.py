@@ -12,10 +12,13 @@ from mathloop.benchmarks.loaders import (
     BenchmarkLoader,
     LoadResult,
     OnError,
+    csv_rows,
     data_dirs,
     default_data_path,
+    jsonl_rows,
     load_benchmark,
     load_benchmark_report,
+    register_benchmark,
 )
 from mathloop.benchmarks.rows import content_id
 from mathloop.benchmarks.selection import select_items, subject_key
@@ -27,10 +30,13 @@ __all__ = [
     "LoadResult",
     "OnError",
     "content_id",
+    "csv_rows",
     "data_dirs",
     "default_data_path",
+    "jsonl_rows",
     "load_benchmark",
     "load_benchmark_report",
+    "register_benchmark",
     "select_items",
     "subject_key",
 ]

@@ -1,5 +1,8 @@
 """Load a benchmark by name: the registry, where data files are found, and row checking.
 
+Plugins add benchmarks through the ``mathloop.benchmarks`` entry point group: the entry point
+names a :class:`BenchmarkLoader` whose ``name`` is the entry point's (``docs/plugins.md``).
+
 ``load_benchmark`` is strict: the first malformed row or duplicate id raises ``DatasetError``
 naming ``file:line``. ``load_benchmark_report(..., on_error="skip")`` keeps going and returns
 every skipped row's message in :attr:`LoadResult.skipped`, so nothing is lost silently.
@@ -12,7 +15,6 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from types import MappingProxyType
 from typing import Literal, NamedTuple
 
 from mathloop.benchmarks.formats import BadRecord, RawRow, Record, RowError, read_csv, read_jsonl
@@ -28,18 +30,23 @@ from mathloop.benchmarks.rows import (
 )
 from mathloop.benchmarks.samples import SAMPLES_LABEL, read_samples, sample_item
 from mathloop.errors import ConfigError, DatasetError
+from mathloop.plugins import Registry, RegistryView
 from mathloop.problems import BenchmarkItem
 
 __all__ = [
     "BENCHMARKS",
+    "BENCHMARK_REGISTRY",
     "DATA_DIR_ENV",
     "BenchmarkLoader",
     "LoadResult",
     "OnError",
+    "csv_rows",
     "data_dirs",
     "default_data_path",
+    "jsonl_rows",
     "load_benchmark",
     "load_benchmark_report",
+    "register_benchmark",
 ]
 
 OnError = Literal["raise", "skip"]
@@ -258,10 +265,18 @@ def _convert_one(record: Record, convert: Callable[[Record], BenchmarkItem]) -> 
         return BadRecord(record.line, str(exc))
 
 
-def _jsonl_source(
-    convert: Callable[[Record], BenchmarkItem],
-) -> _RowSource:
+def jsonl_rows(convert: Callable[[Record], BenchmarkItem]) -> _RowSource:
+    """The ``rows`` of a :class:`BenchmarkLoader` for a JSONL file, one item per record.
+
+    ``convert`` turns a record into an item or raises ``RowError`` with a one-line reason.
+    """
     return lambda path, _fields: _convert(read_jsonl(path), convert)
+
+
+def csv_rows(convert: Callable[[Record], BenchmarkItem], *, required: Iterable[str]) -> _RowSource:
+    """The ``rows`` of a :class:`BenchmarkLoader` for a CSV file whose header has ``required``."""
+    columns = list(required)
+    return lambda path, _fields: _convert(read_csv(path, required=columns), convert)
 
 
 def _aime_rows(path: Path, _fields: FieldNames | None) -> Iterator[_Row]:
@@ -287,53 +302,74 @@ def _samples_rows(path: Path, _fields: FieldNames | None) -> Iterator[_Row]:
     return _convert(read_samples(path), sample_item)
 
 
-BENCHMARKS: Mapping[str, BenchmarkLoader] = MappingProxyType(
-    {
-        loader.name: loader
-        for loader in (
-            BenchmarkLoader(
-                "math500",
-                "MATH-500 (Lightman et al.): 500 MATH test problems with answers",
-                _jsonl_source(math500_item),
-                default_file="math500/test.jsonl",
-            ),
-            BenchmarkLoader(
-                "math",
-                "MATH test set (Hendrycks et al.), gold = last \\boxed{} of the solution",
-                _jsonl_source(math_item),
-                default_file="math/test.jsonl",
-            ),
-            BenchmarkLoader(
-                "gsm8k",
-                "GSM8K test set, gold = the number after ####",
-                _jsonl_source(gsm8k_item),
-                default_file="gsm8k/test.jsonl",
-            ),
-            BenchmarkLoader(
-                "aime",
-                "AIME: the 1983-2024 CSV, or the AIME 2024 JSONL (chosen by file extension)",
-                _aime_rows,
-                default_file="aime/aime_1983_2024.csv",
-            ),
-            BenchmarkLoader(
-                "jsonl",
-                "any JSONL file, read through --question-field/--answer-field",
-                _custom_rows("jsonl"),
-                takes_fields=True,
-            ),
-            BenchmarkLoader(
-                "csv",
-                "any CSV file with a header row, read through --question-field/--answer-field",
-                _custom_rows("csv"),
-                takes_fields=True,
-            ),
-            BenchmarkLoader(
-                "samples",
-                "mathloop's own sample problems (built in; --data is ignored)",
-                _samples_rows,
-                takes_path=False,
-            ),
-        )
-    }
+def _check_plugin(name: str, value: object) -> str | None:
+    if not isinstance(value, BenchmarkLoader):
+        return "not a BenchmarkLoader"
+    if value.name != name:
+        return f"its BenchmarkLoader is named {value.name!r}, not {name!r}"
+    return None
+
+
+BENCHMARK_REGISTRY: Registry[BenchmarkLoader] = Registry(
+    "benchmark",
+    "mathloop.benchmarks",
+    describe=lambda loader: loader.description,
+    check=_check_plugin,
 )
-"""Every benchmark ``load_benchmark`` knows, by name."""
+"""The registry behind :data:`BENCHMARKS` (origins and descriptions of every benchmark)."""
+
+BENCHMARKS: Mapping[str, BenchmarkLoader] = RegistryView(BENCHMARK_REGISTRY)
+"""Every benchmark ``load_benchmark`` knows, by name: the built-ins and installed plugins'."""
+
+
+def register_benchmark(loader: BenchmarkLoader) -> None:
+    """Make ``loader`` available as ``loader.name`` (other packages: an entry point)."""
+    BENCHMARK_REGISTRY.add(loader.name, loader, description=loader.description)
+
+
+for _builtin in (
+    BenchmarkLoader(
+        "math500",
+        "MATH-500 (Lightman et al.): 500 MATH test problems with answers",
+        jsonl_rows(math500_item),
+        default_file="math500/test.jsonl",
+    ),
+    BenchmarkLoader(
+        "math",
+        "MATH test set (Hendrycks et al.), gold = last \\boxed{} of the solution",
+        jsonl_rows(math_item),
+        default_file="math/test.jsonl",
+    ),
+    BenchmarkLoader(
+        "gsm8k",
+        "GSM8K test set, gold = the number after ####",
+        jsonl_rows(gsm8k_item),
+        default_file="gsm8k/test.jsonl",
+    ),
+    BenchmarkLoader(
+        "aime",
+        "AIME: the 1983-2024 CSV, or the AIME 2024 JSONL (chosen by file extension)",
+        _aime_rows,
+        default_file="aime/aime_1983_2024.csv",
+    ),
+    BenchmarkLoader(
+        "jsonl",
+        "any JSONL file, read through --question-field/--answer-field",
+        _custom_rows("jsonl"),
+        takes_fields=True,
+    ),
+    BenchmarkLoader(
+        "csv",
+        "any CSV file with a header row, read through --question-field/--answer-field",
+        _custom_rows("csv"),
+        takes_fields=True,
+    ),
+    BenchmarkLoader(
+        "samples",
+        "mathloop's own sample problems (built in; --data is ignored)",
+        _samples_rows,
+        takes_path=False,
+    ),
+):
+    register_benchmark(_builtin)
+del _builtin
