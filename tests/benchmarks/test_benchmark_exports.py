@@ -19,6 +19,8 @@ def test_public_names() -> None:
         "jsonl_rows",
         "load_benchmark",
         "load_benchmark_report",
+        "pull_benchmark",
+        "pulled_data_dir",
         "register_benchmark",
         "select_items",
         "subject_key",

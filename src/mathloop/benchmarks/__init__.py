@@ -2,6 +2,7 @@
 
 >>> items = load_benchmark("math500")  # doctest: +SKIP
 >>> subset = select_items(items, levels=[5], limit=50, seed=0)  # doctest: +SKIP
+>>> pull_benchmark("gsm8k")  # from the Hugging Face hub, once  # doctest: +SKIP
 
 See ``docs/benchmarks.md`` for the formats, id schemes and selection rules.
 """
@@ -18,8 +19,10 @@ from mathloop.benchmarks.loaders import (
     jsonl_rows,
     load_benchmark,
     load_benchmark_report,
+    pulled_data_dir,
     register_benchmark,
 )
+from mathloop.benchmarks.pull import pull_benchmark
 from mathloop.benchmarks.rows import content_id
 from mathloop.benchmarks.selection import select_items, subject_key
 
@@ -36,6 +39,8 @@ __all__ = [
     "jsonl_rows",
     "load_benchmark",
     "load_benchmark_report",
+    "pull_benchmark",
+    "pulled_data_dir",
     "register_benchmark",
     "select_items",
     "subject_key",

@@ -17,7 +17,9 @@ from functools import partial
 from pathlib import Path
 from typing import Literal, NamedTuple
 
+from mathloop._paths import default_cache_dir
 from mathloop.benchmarks.formats import BadRecord, RawRow, Record, RowError, read_csv, read_jsonl
+from mathloop.benchmarks.hub import HubSource
 from mathloop.benchmarks.rows import (
     AIME_CSV_COLUMNS,
     FieldNames,
@@ -46,6 +48,7 @@ __all__ = [
     "jsonl_rows",
     "load_benchmark",
     "load_benchmark_report",
+    "pulled_data_dir",
     "register_benchmark",
 ]
 
@@ -71,7 +74,8 @@ class BenchmarkLoader:
     ``rows`` turns a data file into items or bad rows; ``default_file`` is the file's path
     inside the data folder (``None``: no default, ``--data`` is required or unused);
     ``takes_fields`` marks the generic loaders configured by ``--question-field`` etc.;
-    ``takes_path`` is false for the built-in samples.
+    ``takes_path`` is false for the built-in samples; ``hub`` says where ``mathloop data pull``
+    fetches the default file from (``None``: it cannot).
     """
 
     name: str
@@ -80,6 +84,7 @@ class BenchmarkLoader:
     default_file: str | None = None
     takes_fields: bool = False
     takes_path: bool = True
+    hub: HubSource | None = None
 
 
 @dataclass(frozen=True)
@@ -150,7 +155,8 @@ def data_dirs() -> list[Path]:
     """Folders searched for default data files, in order.
 
     ``$MATHLOOP_DATA_DIR`` if set, then ``../shared/data`` from the working directory, then
-    ``../shared/data`` next to the source checkout this package runs from (if any).
+    ``../shared/data`` next to the source checkout this package runs from (if any), then
+    :func:`pulled_data_dir` (where ``mathloop data pull`` writes without ``$MATHLOOP_DATA_DIR``).
     """
     folders: list[Path] = []
     configured = os.environ.get(DATA_DIR_ENV)
@@ -160,7 +166,15 @@ def data_dirs() -> list[Path]:
     root = _checkout_root()
     if root is not None:
         folders.append(root.parent / "shared" / "data")
+    folders.append(pulled_data_dir())
     return list(dict.fromkeys(folder.absolute() for folder in folders))
+
+
+def pulled_data_dir() -> Path:
+    """Where ``mathloop data pull`` writes by default: ``$MATHLOOP_DATA_DIR`` if set, else
+    ``data/`` in mathloop's cache (``$MATHLOOP_CACHE``, default ``~/.cache/mathloop``)."""
+    configured = os.environ.get(DATA_DIR_ENV)
+    return Path(configured).expanduser() if configured else default_cache_dir() / "data"
 
 
 def _checkout_root() -> Path | None:
@@ -213,9 +227,12 @@ def _default_path(loader: BenchmarkLoader) -> Path:
     found = default_data_path(loader.name)
     if found is None:
         looked = ", ".join(str(folder) for folder in data_dirs())
+        fix = f"pass --data PATH or set {DATA_DIR_ENV}"
+        if loader.hub is not None:
+            fix = f"run `mathloop data pull {loader.name}` to download it, or {fix}"
         raise DatasetError(
             f"no data file for benchmark {loader.name!r}: {loader.default_file} is not in "
-            f"{looked}; pass --data PATH or set {DATA_DIR_ENV}"
+            f"{looked}; {fix}"
         )
     return found
 
@@ -327,30 +344,51 @@ def register_benchmark(loader: BenchmarkLoader) -> None:
     BENCHMARK_REGISTRY.add(loader.name, loader, description=loader.description)
 
 
+# The subject folders of the MATH test set, in the order of the original tarball.
+_MATH_SUBJECTS = (
+    "algebra",
+    "counting_and_probability",
+    "geometry",
+    "intermediate_algebra",
+    "number_theory",
+    "prealgebra",
+    "precalculus",
+)
+
 for _builtin in (
     BenchmarkLoader(
         "math500",
         "MATH-500 (Lightman et al.): 500 MATH test problems with answers",
         jsonl_rows(math500_item),
         default_file="math500/test.jsonl",
+        hub=HubSource("HuggingFaceH4/MATH-500", ("test.jsonl",)),
     ),
     BenchmarkLoader(
         "math",
         "MATH test set (Hendrycks et al.), gold = last \\boxed{} of the solution",
         jsonl_rows(math_item),
         default_file="math/test.jsonl",
+        hub=HubSource(
+            "EleutherAI/hendrycks_math",
+            tuple(f"{subject}/test-00000-of-00001.parquet" for subject in _MATH_SUBJECTS),
+            columns=("problem", "level", "type", "solution"),
+        ),
     ),
     BenchmarkLoader(
         "gsm8k",
         "GSM8K test set, gold = the number after ####",
         jsonl_rows(gsm8k_item),
         default_file="gsm8k/test.jsonl",
+        hub=HubSource(
+            "openai/gsm8k", ("main/test-00000-of-00001.parquet",), columns=("question", "answer")
+        ),
     ),
     BenchmarkLoader(
         "aime",
         "AIME: the 1983-2024 CSV, or the AIME 2024 JSONL (chosen by file extension)",
         _aime_rows,
         default_file="aime/aime_1983_2024.csv",
+        hub=HubSource("di-zhang-fdu/AIME_1983_2024", ("AIME_Dataset_1983_2024.csv",)),
     ),
     BenchmarkLoader(
         "jsonl",
