@@ -15,7 +15,7 @@ from mathloop.answers.extract import parse_result
 from mathloop.benchmarks import BenchmarkLoader, jsonl_rows
 from mathloop.benchmarks.formats import Record, text_field
 from mathloop.llm import BackendSettings, Completion, GenerationParams, Message
-from mathloop.methods import SolveContext, Submission, Trace
+from mathloop.methods import AttemptStatus, SolveContext, Submission, Trace
 from mathloop.methods.base import build_spec, spec_dict
 from mathloop.problems import BenchmarkItem, Problem
 
@@ -49,7 +49,7 @@ class FixedProgram:
         code = PROGRAM.format(statement=problem.statement, offset=self._spec.offset)
         execution = await ctx.execute(code)
         parsed = parse_result(execution.stdout)
-        status = "RESULT_SUBMITTED" if parsed.result is not None else "NO_RESULT_LINE"
+        status: AttemptStatus = "RESULT_SUBMITTED" if parsed.result else "NO_RESULT_LINE"
         return Trace(
             method=self.name,
             spec=spec_dict(self._spec),
