@@ -80,6 +80,7 @@ class Registry(Generic[T]):
         self._check = check
         self._entries: dict[str, Registered[T]] = {}
         self._plugins_loaded = False
+        self._loading = False
         # Re-entrant: a plugin's module may itself look names up while it is imported.
         self._lock = threading.RLock()
         _REGISTRIES.append(self)
@@ -117,11 +118,16 @@ class Registry(Generic[T]):
         if self._plugins_loaded:
             return
         with self._lock:
-            if self._plugins_loaded:
+            # A plugin that looks names up while it is imported sees the registry so far.
+            if self._plugins_loaded or self._loading:
                 return
-            self._plugins_loaded = True  # set first: a plugin may look names up on import
-            for entry_point in _entry_points(self.group):
-                self._load_one(entry_point)
+            self._loading = True
+            try:
+                for entry_point in _entry_points(self.group):
+                    self._load_one(entry_point)
+            finally:
+                self._loading = False
+                self._plugins_loaded = True
 
     def _load_one(self, entry_point: metadata.EntryPoint) -> None:
         origin, version = _distribution(entry_point)
