@@ -8,6 +8,9 @@
 - ``free_tcp_port``: a loopback port nothing listens on.
 - ``fake_http``: a tiny scripted HTTP server on loopback that records each request
   (``fake_http.reply(status, body, headers)`` queues answers; ``fake_http.requests``).
+- ``plugin_site``: a folder with the test plugin package (``tests/plugin_pkg``) installed;
+  ``installed_plugin``: that folder on ``sys.path`` and its method, backend and benchmark in
+  the registries, for one test.
 """
 
 from __future__ import annotations
@@ -259,3 +262,27 @@ def fake_http() -> Iterator[FakeHTTPServer]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="session")
+def plugin_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A site folder holding the test plugin package ``tests/plugin_pkg``, installed."""
+    from plugin_install import PLUGIN_PROJECT, install_project
+
+    site = tmp_path_factory.mktemp("plugin-site")
+    install_project(PLUGIN_PROJECT, site)
+    return site
+
+
+@pytest.fixture
+def installed_plugin(plugin_site: Path) -> Iterator[Path]:
+    """The test plugin on ``sys.path`` and in every registry; gone again afterwards."""
+    from mathloop.plugins import reload_plugins
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.syspath_prepend(str(plugin_site))
+        reload_plugins()
+        yield plugin_site
+    for module in [name for name in sys.modules if name.startswith("mathloop_fixed_program")]:
+        del sys.modules[module]
+    reload_plugins()

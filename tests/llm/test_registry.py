@@ -99,13 +99,13 @@ def test_settings_are_validated() -> None:
 def test_public_names_are_pinned() -> None:
     assert sorted(mathloop.llm.__all__) == sorted(
         [
-            "BACKEND_NAMES", "DEFAULT_MODEL", "MODELS", "Backend", "BackendName",
+            "BACKENDS", "BACKEND_NAMES", "DEFAULT_MODEL", "MODELS", "Backend", "BackendName",
             "BackendSettings", "Completion", "FinishReason", "GenerationParams",
             "LlamaCppBackend", "LlamaCppSpec", "Message", "ModelInfo", "ModelStatus",
             "OllamaBackend", "OllamaSpec", "OpenAIBackend", "OpenAISpec", "ResolvedModel",
             "RetryPolicy", "RetryingBackend", "Role", "ScriptedBackend",
             "TransientBackendError", "create_backend", "list_models", "model_path",
-            "pull_model", "resolve_model",
+            "pull_model", "register_backend", "resolve_model",
         ]
     )  # fmt: skip
     for name in mathloop.llm.__all__:

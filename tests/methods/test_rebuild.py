@@ -29,3 +29,15 @@ def test_a_vote_keeps_its_inner_settings_when_rebuilt() -> None:
     rebuilt = create_method(method.name, spec_dict(method.spec))
     inner = spec_dict(rebuilt.spec)["inner"]
     assert (inner["max_retries"], inner["top_k"], inner["temperature"]) == (1, 20, 0.7)
+
+
+def test_plugin_methods_round_trip_too(installed_plugin: object) -> None:
+    names = method_names()
+    assert "fixed_program" in names
+    for name in names:
+        if name != "vote":
+            method = create_method(name, {"offset": 3} if name == "fixed_program" else None)
+            rebuilt = create_method(method.name, spec_dict(method.spec))
+            assert rebuilt.name == method.name
+            assert spec_dict(rebuilt.spec) == spec_dict(method.spec)
+    assert spec_dict(create_method("fixed_program", {"offset": 3}).spec) == {"offset": 3}

@@ -2,6 +2,7 @@
 
 >>> items = load_benchmark("math500")  # doctest: +SKIP
 >>> subset = select_items(items, levels=[5], limit=50, seed=0)  # doctest: +SKIP
+>>> pull_benchmark("gsm8k")  # from the Hugging Face hub, once  # doctest: +SKIP
 
 See ``docs/benchmarks.md`` for the formats, id schemes and selection rules.
 """
@@ -12,11 +13,16 @@ from mathloop.benchmarks.loaders import (
     BenchmarkLoader,
     LoadResult,
     OnError,
+    csv_rows,
     data_dirs,
     default_data_path,
+    jsonl_rows,
     load_benchmark,
     load_benchmark_report,
+    pulled_data_dir,
+    register_benchmark,
 )
+from mathloop.benchmarks.pull import pull_benchmark
 from mathloop.benchmarks.rows import content_id
 from mathloop.benchmarks.selection import select_items, subject_key
 
@@ -27,10 +33,15 @@ __all__ = [
     "LoadResult",
     "OnError",
     "content_id",
+    "csv_rows",
     "data_dirs",
     "default_data_path",
+    "jsonl_rows",
     "load_benchmark",
     "load_benchmark_report",
+    "pull_benchmark",
+    "pulled_data_dir",
+    "register_benchmark",
     "select_items",
     "subject_key",
 ]

@@ -1,5 +1,8 @@
 """Load a benchmark by name: the registry, where data files are found, and row checking.
 
+Plugins add benchmarks through the ``mathloop.benchmarks`` entry point group: the entry point
+names a :class:`BenchmarkLoader` whose ``name`` is the entry point's (``docs/plugins.md``).
+
 ``load_benchmark`` is strict: the first malformed row or duplicate id raises ``DatasetError``
 naming ``file:line``. ``load_benchmark_report(..., on_error="skip")`` keeps going and returns
 every skipped row's message in :attr:`LoadResult.skipped`, so nothing is lost silently.
@@ -12,10 +15,11 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from types import MappingProxyType
 from typing import Literal, NamedTuple
 
+from mathloop._paths import default_cache_dir
 from mathloop.benchmarks.formats import BadRecord, RawRow, Record, RowError, read_csv, read_jsonl
+from mathloop.benchmarks.hub import HubSource
 from mathloop.benchmarks.rows import (
     AIME_CSV_COLUMNS,
     FieldNames,
@@ -28,18 +32,24 @@ from mathloop.benchmarks.rows import (
 )
 from mathloop.benchmarks.samples import SAMPLES_LABEL, read_samples, sample_item
 from mathloop.errors import ConfigError, DatasetError
+from mathloop.plugins import Registry, RegistryView
 from mathloop.problems import BenchmarkItem
 
 __all__ = [
     "BENCHMARKS",
+    "BENCHMARK_REGISTRY",
     "DATA_DIR_ENV",
     "BenchmarkLoader",
     "LoadResult",
     "OnError",
+    "csv_rows",
     "data_dirs",
     "default_data_path",
+    "jsonl_rows",
     "load_benchmark",
     "load_benchmark_report",
+    "pulled_data_dir",
+    "register_benchmark",
 ]
 
 OnError = Literal["raise", "skip"]
@@ -64,7 +74,8 @@ class BenchmarkLoader:
     ``rows`` turns a data file into items or bad rows; ``default_file`` is the file's path
     inside the data folder (``None``: no default, ``--data`` is required or unused);
     ``takes_fields`` marks the generic loaders configured by ``--question-field`` etc.;
-    ``takes_path`` is false for the built-in samples.
+    ``takes_path`` is false for the built-in samples; ``hub`` says where ``mathloop data pull``
+    fetches the default file from (``None``: it cannot).
     """
 
     name: str
@@ -73,6 +84,7 @@ class BenchmarkLoader:
     default_file: str | None = None
     takes_fields: bool = False
     takes_path: bool = True
+    hub: HubSource | None = None
 
 
 @dataclass(frozen=True)
@@ -143,7 +155,8 @@ def data_dirs() -> list[Path]:
     """Folders searched for default data files, in order.
 
     ``$MATHLOOP_DATA_DIR`` if set, then ``../shared/data`` from the working directory, then
-    ``../shared/data`` next to the source checkout this package runs from (if any).
+    ``../shared/data`` next to the source checkout this package runs from (if any), then
+    :func:`pulled_data_dir` (where ``mathloop data pull`` writes without ``$MATHLOOP_DATA_DIR``).
     """
     folders: list[Path] = []
     configured = os.environ.get(DATA_DIR_ENV)
@@ -153,7 +166,15 @@ def data_dirs() -> list[Path]:
     root = _checkout_root()
     if root is not None:
         folders.append(root.parent / "shared" / "data")
+    folders.append(pulled_data_dir())
     return list(dict.fromkeys(folder.absolute() for folder in folders))
+
+
+def pulled_data_dir() -> Path:
+    """Where ``mathloop data pull`` writes by default: ``$MATHLOOP_DATA_DIR`` if set, else
+    ``data/`` in mathloop's cache (``$MATHLOOP_CACHE``, default ``~/.cache/mathloop``)."""
+    configured = os.environ.get(DATA_DIR_ENV)
+    return Path(configured).expanduser() if configured else default_cache_dir() / "data"
 
 
 def _checkout_root() -> Path | None:
@@ -206,9 +227,12 @@ def _default_path(loader: BenchmarkLoader) -> Path:
     found = default_data_path(loader.name)
     if found is None:
         looked = ", ".join(str(folder) for folder in data_dirs())
+        fix = f"pass --data PATH or set {DATA_DIR_ENV}"
+        if loader.hub is not None:
+            fix = f"run `mathloop data pull {loader.name}` to download it, or {fix}"
         raise DatasetError(
             f"no data file for benchmark {loader.name!r}: {loader.default_file} is not in "
-            f"{looked}; pass --data PATH or set {DATA_DIR_ENV}"
+            f"{looked}; {fix}"
         )
     return found
 
@@ -258,10 +282,18 @@ def _convert_one(record: Record, convert: Callable[[Record], BenchmarkItem]) -> 
         return BadRecord(record.line, str(exc))
 
 
-def _jsonl_source(
-    convert: Callable[[Record], BenchmarkItem],
-) -> _RowSource:
+def jsonl_rows(convert: Callable[[Record], BenchmarkItem]) -> _RowSource:
+    """The ``rows`` of a :class:`BenchmarkLoader` for a JSONL file, one item per record.
+
+    ``convert`` turns a record into an item or raises ``RowError`` with a one-line reason.
+    """
     return lambda path, _fields: _convert(read_jsonl(path), convert)
+
+
+def csv_rows(convert: Callable[[Record], BenchmarkItem], *, required: Iterable[str]) -> _RowSource:
+    """The ``rows`` of a :class:`BenchmarkLoader` for a CSV file whose header has ``required``."""
+    columns = list(required)
+    return lambda path, _fields: _convert(read_csv(path, required=columns), convert)
 
 
 def _aime_rows(path: Path, _fields: FieldNames | None) -> Iterator[_Row]:
@@ -287,53 +319,95 @@ def _samples_rows(path: Path, _fields: FieldNames | None) -> Iterator[_Row]:
     return _convert(read_samples(path), sample_item)
 
 
-BENCHMARKS: Mapping[str, BenchmarkLoader] = MappingProxyType(
-    {
-        loader.name: loader
-        for loader in (
-            BenchmarkLoader(
-                "math500",
-                "MATH-500 (Lightman et al.): 500 MATH test problems with answers",
-                _jsonl_source(math500_item),
-                default_file="math500/test.jsonl",
-            ),
-            BenchmarkLoader(
-                "math",
-                "MATH test set (Hendrycks et al.), gold = last \\boxed{} of the solution",
-                _jsonl_source(math_item),
-                default_file="math/test.jsonl",
-            ),
-            BenchmarkLoader(
-                "gsm8k",
-                "GSM8K test set, gold = the number after ####",
-                _jsonl_source(gsm8k_item),
-                default_file="gsm8k/test.jsonl",
-            ),
-            BenchmarkLoader(
-                "aime",
-                "AIME: the 1983-2024 CSV, or the AIME 2024 JSONL (chosen by file extension)",
-                _aime_rows,
-                default_file="aime/aime_1983_2024.csv",
-            ),
-            BenchmarkLoader(
-                "jsonl",
-                "any JSONL file, read through --question-field/--answer-field",
-                _custom_rows("jsonl"),
-                takes_fields=True,
-            ),
-            BenchmarkLoader(
-                "csv",
-                "any CSV file with a header row, read through --question-field/--answer-field",
-                _custom_rows("csv"),
-                takes_fields=True,
-            ),
-            BenchmarkLoader(
-                "samples",
-                "mathloop's own sample problems (built in; --data is ignored)",
-                _samples_rows,
-                takes_path=False,
-            ),
-        )
-    }
+def _check_plugin(name: str, value: object) -> str | None:
+    if not isinstance(value, BenchmarkLoader):
+        return "not a BenchmarkLoader"
+    if value.name != name:
+        return f"its BenchmarkLoader is named {value.name!r}, not {name!r}"
+    return None
+
+
+BENCHMARK_REGISTRY: Registry[BenchmarkLoader] = Registry(
+    "benchmark",
+    "mathloop.benchmarks",
+    describe=lambda loader: loader.description,
+    check=_check_plugin,
 )
-"""Every benchmark ``load_benchmark`` knows, by name."""
+"""The registry behind :data:`BENCHMARKS` (origins and descriptions of every benchmark)."""
+
+BENCHMARKS: Mapping[str, BenchmarkLoader] = RegistryView(BENCHMARK_REGISTRY)
+"""Every benchmark ``load_benchmark`` knows, by name: the built-ins and installed plugins'."""
+
+
+def register_benchmark(loader: BenchmarkLoader) -> None:
+    """Make ``loader`` available as ``loader.name`` (other packages: an entry point)."""
+    BENCHMARK_REGISTRY.add(loader.name, loader, description=loader.description)
+
+
+# The subject folders of the MATH test set, in the order of the original tarball.
+_MATH_SUBJECTS = (
+    "algebra",
+    "counting_and_probability",
+    "geometry",
+    "intermediate_algebra",
+    "number_theory",
+    "prealgebra",
+    "precalculus",
+)
+
+for _builtin in (
+    BenchmarkLoader(
+        "math500",
+        "MATH-500 (Lightman et al.): 500 MATH test problems with answers",
+        jsonl_rows(math500_item),
+        default_file="math500/test.jsonl",
+        hub=HubSource("HuggingFaceH4/MATH-500", ("test.jsonl",)),
+    ),
+    BenchmarkLoader(
+        "math",
+        "MATH test set (Hendrycks et al.), gold = last \\boxed{} of the solution",
+        jsonl_rows(math_item),
+        default_file="math/test.jsonl",
+        hub=HubSource(
+            "EleutherAI/hendrycks_math",
+            tuple(f"{subject}/test-00000-of-00001.parquet" for subject in _MATH_SUBJECTS),
+            columns=("problem", "level", "type", "solution"),
+        ),
+    ),
+    BenchmarkLoader(
+        "gsm8k",
+        "GSM8K test set, gold = the number after ####",
+        jsonl_rows(gsm8k_item),
+        default_file="gsm8k/test.jsonl",
+        hub=HubSource(
+            "openai/gsm8k", ("main/test-00000-of-00001.parquet",), columns=("question", "answer")
+        ),
+    ),
+    BenchmarkLoader(
+        "aime",
+        "AIME: the 1983-2024 CSV, or the AIME 2024 JSONL (chosen by file extension)",
+        _aime_rows,
+        default_file="aime/aime_1983_2024.csv",
+        hub=HubSource("di-zhang-fdu/AIME_1983_2024", ("AIME_Dataset_1983_2024.csv",)),
+    ),
+    BenchmarkLoader(
+        "jsonl",
+        "any JSONL file, read through --question-field/--answer-field",
+        _custom_rows("jsonl"),
+        takes_fields=True,
+    ),
+    BenchmarkLoader(
+        "csv",
+        "any CSV file with a header row, read through --question-field/--answer-field",
+        _custom_rows("csv"),
+        takes_fields=True,
+    ),
+    BenchmarkLoader(
+        "samples",
+        "mathloop's own sample problems (built in; --data is ignored)",
+        _samples_rows,
+        takes_path=False,
+    ),
+):
+    register_benchmark(_builtin)
+del _builtin

@@ -11,10 +11,12 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, Literal
 
-from mathloop.llm import BackendSettings
+from mathloop.benchmarks.loaders import BENCHMARK_REGISTRY
+from mathloop.llm import BACKENDS, BackendSettings
 from mathloop.llm.base import Backend
 from mathloop.llm.models import DEFAULT_MODEL, resolve_model
-from mathloop.methods import SolveContext
+from mathloop.methods import METHODS, SolveContext
+from mathloop.plugins import loaded_plugins
 from mathloop.runs.backend_chain import build_run_backend
 from mathloop.runs.budgets import KNOWN_PRICES, Price, RunBudgets
 from mathloop.sandbox import Limits, get_policy
@@ -87,13 +89,14 @@ def run_budgets(options: dict[str, Any], model: str | None) -> RunBudgets:
 
 
 def environment_info(settings: BackendSettings) -> dict[str, Any]:
-    """Versions and the model's identity, for the manifest."""
+    """Versions, the model's identity and the installed plugins, for the manifest."""
     return {
         "python": sys.version.split()[0],
         "platform": platform.platform(),
         "packages": {name: _version(name) for name in _PACKAGES},
         "commit": source_commit(),
         "model": _model_info(settings),
+        "plugins": loaded_plugins(METHODS, BACKENDS, BENCHMARK_REGISTRY),
     }
 
 

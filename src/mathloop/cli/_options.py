@@ -8,14 +8,17 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from mathloop.errors import ConfigError
+from mathloop.llm.registry import BACKENDS
 from mathloop.methods.calls import split_top_level
 
 __all__ = [
+    "BACKEND_CHOICE",
+    "BackendChoice",
     "backend_options",
     "engine_options",
     "parse_overrides",
@@ -25,17 +28,60 @@ __all__ = [
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+# Needs replies that no flag can give: for tests and library callers only.
+_NOT_ON_THE_COMMAND_LINE = frozenset({"scripted"})
+
+
+if TYPE_CHECKING:  # click >= 8.2 types ParamType by its value; older clicks cannot subscript
+    _StringType = click.ParamType[str]
+else:
+    _StringType = click.ParamType
+
+
+class BackendChoice(_StringType):
+    """A registered backend name, plugins' included, read when needed (never at import)."""
+
+    name = "backend"
+
+    def names(self) -> list[str]:
+        """The backends a command line may name."""
+        return [name for name in BACKENDS.names() if name not in _NOT_ON_THE_COMMAND_LINE]
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
+        """``[llamacpp|openai|ollama|...]`` in --help, as a ``click.Choice`` shows it."""
+        return f"[{'|'.join(self.names())}]"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        """Accept a registered name; otherwise fail with the list."""
+        names = self.names()
+        if value in names:
+            return str(value)
+        self.fail(f"{value!r} is not one of {', '.join(map(repr, names))}.", param, ctx)
+
+    def shell_complete(
+        self, ctx: click.Context, param: click.Parameter, incomplete: str
+    ) -> list[click.shell_completion.CompletionItem]:
+        """Complete backend names."""
+        from click.shell_completion import CompletionItem
+
+        return [CompletionItem(name) for name in self.names() if name.startswith(incomplete)]
+
+
+BACKEND_CHOICE = BackendChoice()
+"""The type of every --backend-like option."""
+
 
 def backend_options(function: F) -> F:
     """Add --backend, --model, --base-url, --api-key-env, --num-ctx, --n-threads."""
     options = [
         click.option(
             "--backend",
-            type=click.Choice(["llamacpp", "openai", "ollama"]),
+            type=BACKEND_CHOICE,
             default="llamacpp",
             show_default=True,
             envvar="MATHLOOP_BACKEND",
-            help="llamacpp runs the model in-process; openai/ollama talk to a server.",
+            help="llamacpp runs the model in-process; openai/ollama talk to a server; "
+            "installed plugins add their own (docs/plugins.md).",
         ),
         click.option(
             "--model",

@@ -10,8 +10,10 @@ from mathloop.errors import MathloopError
 
 from .check import check_command
 from .compare import compare_command
+from .data import data_group
 from .doctor import doctor_command
 from .export_traces import export_traces_command
+from .methods import methods_group
 from .models import models_group
 from .pack import pack_command, unpack_command
 from .report import report_command
@@ -42,6 +44,8 @@ cli.add_command(solve_command)
 cli.add_command(run_command)
 cli.add_command(report_command)
 cli.add_command(models_group)
+cli.add_command(methods_group)
+cli.add_command(data_group)
 cli.add_command(check_command)
 cli.add_command(compare_command)
 cli.add_command(export_traces_command)

@@ -31,6 +31,7 @@ from ._build import (
     run_budgets,
 )
 from ._options import (
+    BACKEND_CHOICE,
     backend_options,
     engine_options,
     parse_overrides,
@@ -97,7 +98,7 @@ __all__ = ["run_command"]
 )
 @click.option(
     "--judge-backend",
-    type=click.Choice(["llamacpp", "openai", "ollama"]),
+    type=BACKEND_CHOICE,
     envvar="MATHLOOP_JUDGE_BACKEND",
     help="Backend of the judge (default: the run's --backend).",
 )

@@ -3,7 +3,8 @@
 Backends: :class:`OpenAIBackend` (any OpenAI-compatible server), :class:`OllamaBackend`
 (Ollama's native API), :class:`LlamaCppBackend` (a GGUF in this process, the default) and
 :class:`ScriptedBackend` (deterministic replies for tests). :func:`create_backend` builds one
-from :class:`BackendSettings`; :mod:`mathloop.llm.models` finds and verifies model files.
+from :class:`BackendSettings` (plugins add backends: ``register_backend``,
+``docs/plugins.md``); :mod:`mathloop.llm.models` finds and verifies model files.
 SDKs are imported only when a backend is used.
 """
 
@@ -22,11 +23,19 @@ from mathloop.llm.models import (
 )
 from mathloop.llm.ollama import OllamaBackend, OllamaSpec
 from mathloop.llm.openai_compat import OpenAIBackend, OpenAISpec
-from mathloop.llm.registry import BACKEND_NAMES, BackendName, BackendSettings, create_backend
+from mathloop.llm.registry import (
+    BACKEND_NAMES,
+    BACKENDS,
+    BackendName,
+    BackendSettings,
+    create_backend,
+    register_backend,
+)
 from mathloop.llm.retry import RetryingBackend, RetryPolicy, TransientBackendError
 from mathloop.llm.scripted import ScriptedBackend
 
 __all__ = [
+    "BACKENDS",
     "BACKEND_NAMES",
     "DEFAULT_MODEL",
     "MODELS",
@@ -55,5 +64,6 @@ __all__ = [
     "list_models",
     "model_path",
     "pull_model",
+    "register_backend",
     "resolve_model",
 ]

@@ -23,6 +23,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from mathloop._paths import default_cache_dir
 from mathloop.errors import ModelNotFoundError, ModelVerificationError
 
 from ._model_files import (
@@ -121,12 +122,6 @@ MODELS: Mapping[str, ModelInfo] = {
         ),
     )
 }
-
-
-def default_cache_dir() -> Path:
-    """``$MATHLOOP_CACHE`` if set, else ``~/.cache/mathloop``."""
-    configured = os.environ.get("MATHLOOP_CACHE")
-    return Path(configured).expanduser() if configured else Path.home() / ".cache" / "mathloop"
 
 
 def list_models(

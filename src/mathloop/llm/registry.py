@@ -1,9 +1,13 @@
-"""Backends by name: one settings object in, a ready (retrying) backend out."""
+"""Backends by name: one settings object in, a ready (retrying) backend out.
+
+Plugins add backends through the ``mathloop.backends`` entry point group: the entry point
+names a factory that takes :class:`BackendSettings` and returns a backend (``docs/plugins.md``).
+"""
 
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal, get_args
 
@@ -15,11 +19,20 @@ from mathloop.llm.ollama import DEFAULT_OLLAMA_URL, OllamaBackend, OllamaSpec
 from mathloop.llm.openai_compat import OpenAIBackend, OpenAISpec
 from mathloop.llm.retry import RetryingBackend, RetryPolicy
 from mathloop.llm.scripted import ScriptedBackend
+from mathloop.plugins import Registry
 
-__all__ = ["BACKEND_NAMES", "BackendName", "BackendSettings", "create_backend"]
+__all__ = [
+    "BACKENDS",
+    "BACKEND_NAMES",
+    "BackendName",
+    "BackendSettings",
+    "create_backend",
+    "register_backend",
+]
 
 BackendName = Literal["llamacpp", "openai", "ollama", "scripted"]
 BACKEND_NAMES: tuple[BackendName, ...] = get_args(BackendName)
+"""The built-in backends; :data:`BACKENDS` also holds those of installed plugins."""
 
 
 @dataclass(frozen=True)
@@ -35,9 +48,10 @@ class BackendSettings:
     ``replies`` feeds the ``scripted`` backend (cycled), for dry runs.
     ``prompt_cache_mb`` and ``prompt_lookup_tokens`` are :class:`LlamaCppSpec`'s;
     ``server_extensions`` is :class:`OpenAISpec`'s.
+    ``backend`` is a built-in name (:data:`BackendName`) or a plugin's (:data:`BACKENDS`).
     """
 
-    backend: BackendName = "llamacpp"
+    backend: str = "llamacpp"
     model: str | None = None
     base_url: str | None = None
     api_key_env: str = "OPENAI_API_KEY"
@@ -53,13 +67,32 @@ class BackendSettings:
     server_extensions: bool | None = None
 
     def __post_init__(self) -> None:
-        if self.backend not in BACKEND_NAMES:
-            names = ", ".join(BACKEND_NAMES)
+        if BACKENDS.get(self.backend) is None:
+            names = ", ".join(BACKENDS.names())
             raise ConfigError(f"unknown backend {self.backend!r}: choose one of {names}")
         if self.num_ctx < 1:
             raise ConfigError(f"num_ctx must be positive, got {self.num_ctx}")
         if self.timeout_s <= 0:
             raise ConfigError(f"timeout_s must be positive, got {self.timeout_s}")
+
+
+BackendFactory = Callable[[BackendSettings], Backend]
+
+BACKENDS: Registry[BackendFactory] = Registry(
+    "backend",
+    "mathloop.backends",
+    describe=lambda factory: factory.__doc__ or "",
+    check=lambda name, value: None if callable(value) else "not a backend factory (a callable)",
+)
+"""Every backend by name: the built-ins and those of installed plugins."""
+
+
+def register_backend(name: str, factory: BackendFactory, *, description: str | None = None) -> None:
+    """Make a backend available by name; ``factory`` builds it from :class:`BackendSettings`.
+
+    ``create_backend`` wraps every backend but ``scripted`` in the settings' retry policy.
+    """
+    BACKENDS.add(name, factory, description=description)
 
 
 def create_backend(settings: BackendSettings) -> Backend:
@@ -70,7 +103,10 @@ def create_backend(settings: BackendSettings) -> Backend:
     settings, ``BackendUnavailableError`` for a missing package or API key, and
     ``ModelNotFoundError`` / ``ModelVerificationError`` for the model file.
     """
-    backend = _FACTORIES[settings.backend](settings)
+    entry = BACKENDS.get(settings.backend)
+    if entry is None:  # unreachable through the settings' own check; kept for mypy
+        raise ConfigError(f"unknown backend {settings.backend!r}")
+    backend = entry.value(settings)
     if settings.backend == "scripted":
         return backend
     return RetryingBackend(backend, settings.retry)
@@ -131,9 +167,9 @@ def _required(value: str | None, flag: str, backend: str) -> str:
     return value
 
 
-_FACTORIES: Mapping[BackendName, Callable[[BackendSettings], Backend]] = {
-    "llamacpp": _llamacpp,
-    "openai": _openai,
-    "ollama": _ollama,
-    "scripted": _scripted,
-}
+register_backend(
+    "llamacpp", _llamacpp, description="a GGUF model in this process (llama-cpp-python)"
+)
+register_backend("openai", _openai, description="any OpenAI-compatible server (--base-url)")
+register_backend("ollama", _ollama, description="Ollama's native API (--base-url)")
+register_backend("scripted", _scripted, description="fixed replies, for tests and dry runs")

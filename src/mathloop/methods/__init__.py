@@ -1,6 +1,7 @@
 """Methods: each solves a ``Problem`` with a backend and a sandbox and returns a ``Trace``.
 
-Importing this package registers every built-in method by name.
+Importing this package registers every built-in method by name; installed plugins add
+theirs through the ``mathloop.methods`` entry point group (``docs/plugins.md``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from . import one_shot_python as _one_shot_python
 from . import pot as _pot
 from . import relay_python as _relay_python
 from . import vote as _vote
-from .base import Method, SolveContext, create_method, method_names, register_method
+from .base import METHODS, Method, SolveContext, create_method, method_names, register_method
 from .cot import ChainOfThought, CotSpec
 from .cr import CrSpec, CumulativeReasoning
 from .iipc import Iipc, IipcSpec
@@ -33,6 +34,7 @@ from .vote import Vote, VoteSpec
 del _cot, _cr, _macm, _one_shot_python, _pot, _relay_python, _vote
 
 __all__ = [
+    "METHODS",
     "AttemptRecord",
     "AttemptStatus",
     "ChainOfThought",

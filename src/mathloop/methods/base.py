@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from mathloop.errors import ConfigError
 from mathloop.llm.base import Backend
+from mathloop.plugins import Registry
 from mathloop.problems import Problem
 from mathloop.sandbox import Execution, GateReport, Limits, Policy, arun_code, get_policy
 
@@ -18,9 +19,11 @@ from .journal import FollowedSolve, SolveJournal
 from .records import AttemptRecord, StepRecord, Trace
 
 __all__ = [
+    "METHODS",
     "Method",
     "MethodFactory",
     "SolveContext",
+    "build_spec",
     "create_method",
     "method_names",
     "register_method",
@@ -100,17 +103,29 @@ class Method(Protocol):
 
 
 MethodFactory = Callable[[dict[str, Any]], Method]
-_REGISTRY: dict[str, MethodFactory] = {}
+
+METHODS: Registry[MethodFactory] = Registry(
+    "method",
+    "mathloop.methods",
+    describe=lambda factory: factory.__doc__ or "",
+    check=lambda name, value: None if callable(value) else "not a method factory (a callable)",
+)
+"""Every method by name: the built-ins and those of installed plugins (``mathloop.methods``)."""
 
 
-def register_method(name: str, factory: MethodFactory) -> None:
-    """Make a method available by name; ``factory`` builds it from setting overrides."""
-    _REGISTRY[name] = factory
+def register_method(name: str, factory: MethodFactory, *, description: str | None = None) -> None:
+    """Make a method available by name; ``factory`` builds it from setting overrides.
+
+    ``description`` is the one line ``mathloop methods list`` shows (default: the first line
+    of the factory's docstring). Other packages register through an entry point instead
+    (``docs/plugins.md``).
+    """
+    METHODS.add(name, factory, description=description)
 
 
 def method_names() -> list[str]:
-    """Names of every registered method."""
-    return sorted(_REGISTRY)
+    """Names of every registered method, plugins' included."""
+    return METHODS.names()
 
 
 def create_method(name: str, overrides: dict[str, Any] | None = None) -> Method:
@@ -120,11 +135,11 @@ def create_method(name: str, overrides: dict[str, Any] | None = None) -> Method:
     settings (the positional one is ``method``), and ``overrides`` take precedence.
     """
     base_name, arguments = parse_method_call(name)
-    factory = _REGISTRY.get(base_name)
-    if factory is None:
+    entry = METHODS.get(base_name)
+    if entry is None:
         known = ", ".join(method_names())
         raise ConfigError(f"unknown method {name!r}; known methods: {known}")
-    return factory({**arguments, **(overrides or {})})
+    return entry.value({**arguments, **(overrides or {})})
 
 
 def spec_dict(spec: Any) -> dict[str, Any]:

@@ -62,4 +62,8 @@ def _factory(overrides: dict[str, Any]) -> ChainOfThought:
     return ChainOfThought(build_spec(CotSpec, overrides))
 
 
-register_method(ChainOfThought.name, _factory)
+register_method(
+    ChainOfThought.name,
+    _factory,
+    description="Chain of thought: reason in text once, submit the last \\boxed{} (IIPC baseline)",
+)

@@ -151,4 +151,8 @@ def _factory(overrides: dict[str, Any]) -> CumulativeReasoning:
     return CumulativeReasoning(build_spec(CrSpec, overrides))
 
 
-register_method(CumulativeReasoning.name, _factory)
+register_method(
+    CumulativeReasoning.name,
+    _factory,
+    description="Cumulative reasoning: proposer, verifier and reporter (IIPC baseline)",
+)

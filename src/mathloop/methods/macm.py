@@ -177,4 +177,8 @@ def _factory(overrides: dict[str, Any]) -> MultiAgentConditionMining:
     return MultiAgentConditionMining(build_spec(MacmSpec, overrides))
 
 
-register_method(MultiAgentConditionMining.name, _factory)
+register_method(
+    MultiAgentConditionMining.name,
+    _factory,
+    description="MACM: thinker, judge and executor mine conditions, then compute (IIPC baseline)",
+)

@@ -77,4 +77,8 @@ def _factory(overrides: dict[str, Any]) -> OneShotPython:
     return OneShotPython(build_spec(OneShotPythonSpec, overrides))
 
 
-register_method(OneShotPython.name, _factory)
+register_method(
+    OneShotPython.name,
+    _factory,
+    description="One generation, one execution; the first RESULT line is final (seed 003)",
+)

@@ -105,5 +105,13 @@ def _pot_nc(overrides: dict[str, Any]) -> ProgramOfThoughts:
     return ProgramOfThoughts(build_spec(PotSpec, settings), name="pot_nc")
 
 
-register_method("pot", _pot)
-register_method("pot_nc", _pot_nc)
+register_method(
+    "pot",
+    _pot,
+    description="Program of thoughts: a program, corrected on failure, CoT fallback (IIPC)",
+)
+register_method(
+    "pot_nc",
+    _pot_nc,
+    description="Program of thoughts with no error correction and no fallback (PoT-NC)",
+)

@@ -143,4 +143,4 @@ def _factory(overrides: dict[str, Any]) -> RelayPython:
     return RelayPython(build_spec(RelayPythonSpec, overrides))
 
 
-register_method(RelayPython.name, _factory)
+register_method(RelayPython.name, _factory, description=RelayPython.__doc__)

@@ -206,4 +206,8 @@ def _canonical_name(method: str, arguments: dict[str, Any]) -> str:
     return f"vote({','.join([method, *shown])})"
 
 
-register_method("vote", _factory)
+register_method(
+    "vote",
+    _factory,
+    description="Majority vote over n runs of another method: vote(pot, n=7)",
+)

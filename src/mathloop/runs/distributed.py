@@ -1,7 +1,8 @@
 """Distribute problems over a Ray cluster (``--executor ray``).
 
 Only the solving moves: each (problem, method) pair is sent to a Ray task that rebuilds the
-method from its name and frozen settings and the backend from its settings, solves, and
+method from its name and frozen settings (through the same registry, so a plugin's method is
+found on a worker that has the plugin installed) and the backend from its settings, solves, and
 returns the trace. The driver keeps the gold answers, verifies, and writes the one run
 store, so resume, the ledger and the cache key are exactly those of a local run. Workers
 build their own backend (a server URL for a cluster; an embedded model loads per worker
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mathloop.errors import BackendUnavailableError
+from mathloop.errors import BackendUnavailableError, ConfigError
 from mathloop.llm import BackendSettings
 from mathloop.methods import Method, SolveContext, Trace, create_method
 from mathloop.methods.base import spec_dict
@@ -64,7 +65,13 @@ class RaySolver:
 def _solve_task(
     problem: Problem, method_name: str, spec: dict[str, Any], settings: RayWorkerSettings
 ) -> str:
-    method = create_method(method_name, spec)
+    try:
+        method = create_method(method_name, spec)
+    except ConfigError as exc:
+        raise ConfigError(
+            f"a Ray worker could not rebuild method {method_name!r}: {exc} (a plugin's method "
+            "needs its package installed on every Ray worker, as on the driver)"
+        ) from exc
     ctx = SolveContext(
         backend=_worker_backend(settings),
         policy=settings.policy,

@@ -180,8 +180,18 @@ def _factory(name: str, fixed: dict[str, Any]) -> MethodFactory:
     return build
 
 
-register_method("iipc", _factory("iipc", {}))
-register_method("iipc_ns", _factory("iipc_ns", {"use_cot_branch": False}))
 register_method(
-    "iipc_ns_nms", _factory("iipc_ns_nms", {"use_cot_branch": False, "use_memory": False})
+    "iipc",
+    _factory("iipc", {}),
+    description="IIPC: programs improved by execution and reflection, plus a CoT branch",
+)
+register_method(
+    "iipc_ns",
+    _factory("iipc_ns", {"use_cot_branch": False}),
+    description="IIPC ablation without the chain-of-thought branch (IIPC-NS)",
+)
+register_method(
+    "iipc_ns_nms",
+    _factory("iipc_ns_nms", {"use_cot_branch": False, "use_memory": False}),
+    description="IIPC ablation without the CoT branch and the reflection memory (IIPC-NS-NMS)",
 )
