@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
-import math
 import platform
 import subprocess
 import sys
 from importlib import metadata
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from mathloop.benchmarks.loaders import BENCHMARK_REGISTRY
 from mathloop.llm import BACKENDS, BackendSettings
@@ -19,7 +17,7 @@ from mathloop.methods import METHODS, SolveContext
 from mathloop.plugins import loaded_plugins
 from mathloop.runs.backend_chain import build_run_backend
 from mathloop.runs.budgets import KNOWN_PRICES, Price, RunBudgets
-from mathloop.sandbox import Limits, get_policy
+from mathloop.runs.context import solve_context
 
 from ._options import split_csv
 
@@ -53,20 +51,15 @@ def make_context(
     backend: Backend, options: dict[str, Any], seed: int | None = None
 ) -> SolveContext:
     """The solve context: backend, import policy and execution limits."""
-    policy = get_policy(options["policy"], extra_imports=split_csv(options["allow_imports"]))
-    return SolveContext(
-        backend=backend,
-        policy=policy,
-        limits=_limits(options["python_timeout"], options.get("sandbox_mode", "cold")),
+    return solve_context(
+        backend,
+        policy=options["policy"],
+        allow_imports=split_csv(options["allow_imports"]),
+        python_timeout=options["python_timeout"],
+        sandbox_mode=options.get("sandbox_mode", "cold"),
+        exec_concurrency=options.get("exec_concurrency") or 2,
         seed=seed,
-        execution_slots=asyncio.Semaphore(options.get("exec_concurrency") or 2),
     )
-
-
-def _limits(timeout_s: float, mode: Literal["cold", "warm"]) -> Limits:
-    # The CPU limit must not stop busy code before the wall clock does.
-    cpu_s = max(Limits().cpu_s, math.ceil(timeout_s) + 5)
-    return Limits(timeout_s=timeout_s, cpu_s=cpu_s, mode=mode)
 
 
 def build_backend(settings: BackendSettings, options: dict[str, Any] | None = None) -> Backend:

@@ -1,0 +1,68 @@
+"""``mathloop.solve`` / ``asolve``: one problem, from a script, a notebook or a running loop."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import mathloop
+from helpers import answer_reply, fenced
+from mathloop.llm import ScriptedBackend
+
+
+def test_import_mathloop_stays_light() -> None:
+    heavy = "('llama_cpp', 'mathloop.api', 'pandas')"
+    code = f"import mathloop, sys; print(sorted(m for m in {heavy} if m in sys.modules))"
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert shown.stdout.strip() == "[]"
+
+
+def test_solve_returns_the_trace_of_the_method() -> None:
+    backend = ScriptedBackend([fenced('print("x")'), answer_reply("10000")])
+    trace = mathloop.solve("Sum of the first 100 odd integers?", backend=backend)
+    assert trace.method == "relay_python"
+    assert trace.submission.answer == "10000"
+    assert len(trace.attempts) == 2
+
+
+def test_settings_override_the_method_spec() -> None:
+    backend = ScriptedBackend([fenced('print("x")')], cycle=True)
+    trace = mathloop.solve("Q?", backend=backend, settings={"max_attempts": 2})
+    assert len(trace.attempts) == 2
+    assert trace.spec["max_attempts"] == 2
+
+
+def test_solve_works_under_a_running_event_loop() -> None:
+    async def notebook_cell() -> str | None:
+        # Jupyter runs cells inside a loop: the sync API must not call asyncio.run on it.
+        trace = mathloop.solve("Q?", backend=ScriptedBackend([answer_reply("7")]))
+        return trace.submission.answer
+
+    assert asyncio.run(notebook_cell()) == "7"
+
+
+def test_asolve_is_awaitable() -> None:
+    backend = ScriptedBackend([answer_reply("3")])
+    trace = asyncio.run(mathloop.asolve("1+2?", method="one_shot_python", backend=backend))
+    assert trace.method == "one_shot_python" and trace.submission.answer == "3"
+
+
+def test_an_unknown_method_is_a_clear_error() -> None:
+    with pytest.raises(mathloop.MathloopError, match="unknown method 'relay'"):
+        mathloop.solve("Q?", method="relay", backend=ScriptedBackend(["x"]))
+
+
+@pytest.mark.model
+def test_solve_with_a_named_local_model(smollm2_path: Path) -> None:
+    trace = mathloop.solve(
+        "What is 2 + 3?",
+        method="one_shot_python",
+        model=str(smollm2_path),
+        settings={"num_predict": 64, "num_ctx": 2048},
+    )
+    assert trace.llm_calls == 1
+    assert trace.output_tokens > 0
