@@ -21,6 +21,7 @@ __all__ = [
     "BackendChoice",
     "backend_options",
     "engine_options",
+    "judge_options",
     "parse_overrides",
     "sandbox_options",
     "split_csv",
@@ -175,6 +176,36 @@ def sandbox_options(function: F) -> F:
             show_default=True,
             help="cold: a fresh python -I per program; warm: fork from a server that has "
             "sympy/numpy/scipy imported (milliseconds per program; see docs/sandbox.md).",
+        ),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function
+
+
+def judge_options(function: F) -> F:
+    """Add --judge/--no-judge, --judge-backend, --judge-model and --judge-base-url."""
+    options = [
+        click.option(
+            "--judge/--no-judge",
+            default=False,
+            show_default=True,
+            help="Ask an LLM judge (temperature 0) when the deterministic check says not equal "
+            "or cannot decide, as in the IIPC paper.",
+        ),
+        click.option(
+            "--judge-backend",
+            type=BACKEND_CHOICE,
+            envvar="MATHLOOP_JUDGE_BACKEND",
+            help="Backend of the judge (default: the run's --backend).",
+        ),
+        click.option(
+            "--judge-model", envvar="MATHLOOP_JUDGE_MODEL", help="Judge model (default: the run's)."
+        ),
+        click.option(
+            "--judge-base-url",
+            envvar="MATHLOOP_JUDGE_BASE_URL",
+            help="Server URL of the judge (default: the run's --base-url).",
         ),
     ]
     for option in reversed(options):

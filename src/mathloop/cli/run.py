@@ -7,6 +7,7 @@ import dataclasses
 import os
 import shlex
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,7 @@ from mathloop.errors import RunPausedError
 from mathloop.llm import BackendSettings
 from mathloop.llm.base import Backend
 from mathloop.methods import SolveContext, create_method
+from mathloop.problems import BenchmarkItem
 from mathloop.report import print_run_summary
 from mathloop.runs import RunOutcome, RunPlan, RunStore, execute_run
 from mathloop.runs.engine import Solver, solve_locally
@@ -31,9 +33,9 @@ from ._build import (
     run_budgets,
 )
 from ._options import (
-    BACKEND_CHOICE,
     backend_options,
     engine_options,
+    judge_options,
     parse_overrides,
     sandbox_options,
     split_csv,
@@ -41,7 +43,7 @@ from ._options import (
 from ._presets import apply_preset, preset_option
 from ._progress import RunProgress
 
-__all__ = ["run_command"]
+__all__ = ["execute_plan", "plan_run", "run_command", "run_items", "run_options"]
 
 
 @click.command("run")
@@ -89,27 +91,7 @@ __all__ = ["run_command"]
     help="Run folder; running again resumes it.",
 )
 @click.option("--quiet", is_flag=True, help="No progress bar; one line per finished problem.")
-@click.option(
-    "--judge/--no-judge",
-    default=False,
-    show_default=True,
-    help="Ask an LLM judge (temperature 0) when the deterministic check says not equal or "
-    "cannot decide, as in the IIPC paper.",
-)
-@click.option(
-    "--judge-backend",
-    type=BACKEND_CHOICE,
-    envvar="MATHLOOP_JUDGE_BACKEND",
-    help="Backend of the judge (default: the run's --backend).",
-)
-@click.option(
-    "--judge-model", envvar="MATHLOOP_JUDGE_MODEL", help="Judge model (default: the run's)."
-)
-@click.option(
-    "--judge-base-url",
-    envvar="MATHLOOP_JUDGE_BASE_URL",
-    help="Server URL of the judge (default: the run's --base-url).",
-)
+@judge_options
 @preset_option
 @backend_options
 @sandbox_options
@@ -129,49 +111,87 @@ def run_command(**options: Any) -> None:
 
     Interrupt at any time with Ctrl-C and run the same command again to resume.
     """
-    plan = _plan(options)
+    outcome = run_options(options)
+    print_run_summary(outcome.records, Console())
+
+
+def run_options(
+    options: Mapping[str, Any],
+    *,
+    overrides: Mapping[str, Mapping[str, Any]] | None = None,
+    resume_hint: str | None = None,
+) -> RunOutcome:
+    """Build the run that ``options`` describe (:func:`plan_run`) and execute it.
+
+    ``options`` holds every option of ``mathloop run`` under its parameter name, as the
+    command receives them; ``mathloop run`` is this call. See :func:`execute_plan` for
+    ``resume_hint``.
+    """
+    plan = plan_run(options, overrides=overrides)
+    return execute_plan(plan, quiet=options["quiet"], resume_hint=resume_hint)
+
+
+def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) -> RunOutcome:
+    """Execute ``plan`` with a progress bar (or quiet lines) and say where the results are.
+
+    Ctrl-C exits with status 130 and a stopped run (a circuit breaker) with 75, each with
+    ``resume_hint`` (default: ``mathloop resume RUN``) telling how to continue.
+    """
     console = Console(stderr=True)
+    hint = resume_hint or _resume_hint(plan)
     total = len(plan.items) * len(plan.methods)
-    with RunProgress(console, total=total, quiet=options["quiet"]) as progress:
+    with RunProgress(console, total=total, quiet=quiet) as progress:
         ctx = dataclasses.replace(plan.ctx, backend=progress.watch(plan.ctx.backend))
         plan = dataclasses.replace(plan, ctx=ctx)
         try:
             outcome = asyncio.run(execute_run(plan, on_record=progress.advance))
         except KeyboardInterrupt:
-            console.print(f"interrupted: {_saved(plan, total)}. {_resume_hint(plan)}")
+            console.print(f"interrupted: {_saved(plan, total)}. {hint}")
             sys.exit(130)
         except RunPausedError as exc:
-            console.print(f"stopped: {exc}. {_resume_hint(plan)}")
+            console.print(f"stopped: {exc}. {hint}")
             sys.exit(75)
     console.print(f"{_tally(outcome)}; run folder: {plan.store.root}")
     if outcome.stopped:
-        console.print(f"stopped early: {outcome.stopped}. {_resume_hint(plan)}")
-    print_run_summary(outcome.records, Console())
+        console.print(f"stopped early: {outcome.stopped}. {hint}")
+    return outcome
 
 
-def _plan(options: dict[str, Any]) -> RunPlan:
-    options, overrides = apply_preset(options, parse_overrides(options["overrides"]))
-    items = _items(options)
-    methods = [create_method(name, overrides.get(name)) for name in split_csv(options["methods"])]
-    settings = backend_settings(options)
-    ctx = make_context(build_backend(settings, options), options, options["seed"])
+def plan_run(
+    options: Mapping[str, Any], *, overrides: Mapping[str, Mapping[str, Any]] | None = None
+) -> RunPlan:
+    """The run ``options`` describe: items, methods, backend, store and recorded settings.
+
+    ``overrides`` are method settings over the ``--set`` pairs in ``options["overrides"]``
+    (a caller's fixed settings, such as one temperature of a sweep). The preset in
+    ``options["preset"]`` applies under both and under every option given on the command
+    line of the current click command.
+    """
+    given = parse_overrides(options["overrides"])
+    for method, values in (overrides or {}).items():
+        given[method] = {**given.get(method, {}), **values}
+    merged, settings_of = apply_preset(dict(options), given)
+    items = run_items(merged)
+    methods = [create_method(name, settings_of.get(name)) for name in split_csv(merged["methods"])]
+    settings = backend_settings(merged)
+    ctx = make_context(build_backend(settings, merged), merged, merged["seed"])
     return RunPlan(
-        store=RunStore(options["out"]),
+        store=RunStore(merged["out"]),
         items=items,
         methods=methods,
         ctx=ctx,
-        settings=_recorded_settings(options, dataclasses.asdict(settings)),
+        settings=_recorded_settings(merged, dataclasses.asdict(settings)),
         environment={**environment_info(settings), "command": sys.argv[1:], "cwd": os.getcwd()},
-        concurrency=options["concurrency"],
-        budgets=run_budgets(options, settings.model),
-        solver=_solver(options, settings, ctx),
-        judge_backend=_judge_backend(options, settings, ctx.backend),
+        concurrency=merged["concurrency"],
+        budgets=run_budgets(merged, settings.model),
+        solver=_solver(merged, settings, ctx),
+        judge_backend=_judge_backend(merged, settings, ctx.backend),
         judge_spec=DEFAULT_JUDGE_SPEC,
-        retry_errors=not options["keep_errors"],
+        retry_errors=not merged["keep_errors"],
     )
 
 
-def _judge_settings(options: dict[str, Any], settings: BackendSettings) -> BackendSettings:
+def _judge_settings(options: Mapping[str, Any], settings: BackendSettings) -> BackendSettings:
     """The judge's backend settings: the run's, with any --judge-* flag applied."""
     return dataclasses.replace(
         settings,
@@ -193,7 +213,7 @@ def _judge_backend(
     return build_backend(judge_settings, options)
 
 
-def _solver(options: dict[str, Any], settings: BackendSettings, ctx: SolveContext) -> Solver:
+def _solver(options: Mapping[str, Any], settings: BackendSettings, ctx: SolveContext) -> Solver:
     if options["executor"] == "local":
         return solve_locally
     from mathloop.runs.distributed import RaySolver, worker_settings
@@ -204,7 +224,8 @@ def _solver(options: dict[str, Any], settings: BackendSettings, ctx: SolveContex
     return RaySolver(workers, address=options["ray_address"])
 
 
-def _items(options: dict[str, Any]) -> list[Any]:
+def run_items(options: Mapping[str, Any]) -> list[BenchmarkItem]:
+    """The benchmark items a run with ``options`` solves: loaded, filtered and sampled."""
     items = load_benchmark(
         options["benchmark"],
         options["data"],
@@ -224,7 +245,7 @@ def _items(options: dict[str, Any]) -> list[Any]:
     )
 
 
-def _recorded_settings(options: dict[str, Any], backend: dict[str, Any]) -> dict[str, Any]:
+def _recorded_settings(options: Mapping[str, Any], backend: dict[str, Any]) -> dict[str, Any]:
     keys = (
         "benchmark",
         "data",
