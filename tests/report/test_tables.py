@@ -260,3 +260,48 @@ def test_run_summary_splits_wrong_results_too(make_run: MakeRun) -> None:
     text = console.export_text()
     assert "WRONG_RESULT: numeric │ 1" in text
     assert "WRONG_RESULT: text    │ 1" in text
+
+
+def _split_by_method(make_run: MakeRun, problems: list[P]) -> list[Path]:
+    """One run folder per method, as a sweep writes its cells."""
+    methods = dict.fromkeys(p.method for p in problems)
+    return [make_run(m, [p for p in problems if p.method == m]) for m in methods]
+
+
+def test_a_sweep_compares_its_cells_with_the_baseline_method(make_run: MakeRun) -> None:
+    runset = load_runs(_split_by_method(make_run, paired_ten()))
+    accuracy = rows_by(accuracy_table(runset, baseline="a", seed=0), "method")
+    assert accuracy["a"]["Δ vs base pp"] is None
+    assert accuracy["b"]["Δ vs base pp"] == pytest.approx(30.0)
+    (named,) = rows_by(paired_table(runset, baseline="a", seed=0), "run").values()
+    assert (named["run"], named["method A"], named["method B"]) == ("b", "a@a", "b")
+    assert (named["only A"], named["only B"], named["McNemar p"]) == (1, 4, pytest.approx(0.375))
+    costs = rows_by(paired_costs_table(runset, baseline="a"), "paired outcome")
+    assert costs["both correct"]["n"] == 4
+    # Without a baseline each cell stands alone, as before.
+    assert paired_table(runset, baseline=None, seed=0).rows == ()
+
+
+def test_method_at_run_is_the_baseline_of_every_run(make_run: MakeRun) -> None:
+    ten = paired_ten()
+    cold = make_run("t0.1", [P(p.problem_id, "iipc", p.correct) for p in ten if p.method == "a"])
+    hot = make_run("t0.9", [P(p.problem_id, "iipc", p.correct) for p in ten if p.method == "b"])
+    runset = load_runs([cold, hot])
+    accuracy = accuracy_table(runset, baseline="iipc@t0.1", seed=0)
+    deltas = dict(zip(accuracy.column("run"), accuracy.column("Δ vs base pp"), strict=True))
+    assert deltas["t0.1"] is None
+    assert deltas["t0.9"] == pytest.approx(30.0)
+    assert "iipc@t0.1" in accuracy.note
+    (row,) = paired_table(runset, baseline="iipc@t0.1", seed=0).rows
+    assert row[3:5] == ("iipc@t0.1", "iipc")
+    with pytest.raises(ConfigError, match=r"no run 't0\.2' with method 'iipc'"):
+        accuracy_table(runset, baseline="iipc@t0.2", seed=0)
+
+
+def test_a_cross_run_baseline_prefers_the_run_with_the_same_problems(make_run: MakeRun) -> None:
+    first = make_run("pot-s1", [P("x1", "pot", True), P("x2", "pot", True)])
+    second = make_run("pot-s2", [P("y1", "pot", False), P("y2", "pot", False)])
+    cell = make_run("iipc-s2", [P("y1", "iipc", True), P("y2", "iipc", True)])
+    accuracy = accuracy_table(load_runs([first, second, cell]), baseline="pot", seed=0)
+    deltas = dict(zip(accuracy.column("run"), accuracy.column("Δ vs base pp"), strict=True))
+    assert deltas["iipc-s2"] == pytest.approx(100.0)  # against pot-s2 (0%), not pot-s1

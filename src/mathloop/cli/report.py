@@ -17,8 +17,10 @@ __all__ = ["report_command"]
 @click.argument("runs", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option(
     "--baseline",
-    metavar="METHOD",
-    help="Method that Δ and paired comparisons start from (default: each run's first method).",
+    metavar="METHOD[@RUN]",
+    help="Method that Δ and paired comparisons start from (default: each run's first method). "
+    "A run without METHOD takes it from another run of the same model and benchmark (a "
+    "sweep's cells); METHOD@RUN names the run, e.g. iipc@t0.1.",
 )
 @click.option(
     "--out",
@@ -38,6 +40,8 @@ def report_command(
       mathloop report runs/m500
       mathloop report runs/m500 --baseline one_shot_python --out reports/m500
       mathloop report runs/qwen runs/llama --out reports/models
+      mathloop report runs/sweep/*/*/*/* --baseline pot           # Δ across a sweep's cells
+      mathloop report out/t0.1 out/t0.5 out/t0.9 --baseline iipc@t0.1
       mathloop report results/relay-math500/run.tar.gz     # a packed run (mathloop pack)
     """
     console = table_console()

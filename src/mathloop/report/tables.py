@@ -17,6 +17,7 @@ __all__ = [
     "PAIRED_COLUMNS",
     "Pair",
     "accuracy_table",
+    "arm_name",
     "baselines",
     "by_level_table",
     "by_position_table",
@@ -33,16 +34,39 @@ _PCT = Column("accuracy", ".1%", numeric=True)
 
 
 class Pair(NamedTuple):
-    """Two methods of one group, compared problem by problem (A is the baseline if any)."""
+    """Two arms compared problem by problem, A the baseline if any.
 
-    group: Group
-    method_a: str
-    method_b: str
+    Both arms are usually methods of one group; with a baseline from another run (a sweep's
+    cells, an experiment's temperatures) A belongs to that run.
+    """
+
+    arm_a: Arm
+    arm_b: Arm
 
     @property
     def arms(self) -> tuple[Arm, Arm]:
         """The two arms."""
-        return Arm(*self.group, self.method_a), Arm(*self.group, self.method_b)
+        return self.arm_a, self.arm_b
+
+    @property
+    def group(self) -> Group:
+        """The group of B, the arm compared with the baseline."""
+        return self.arm_b.group
+
+    @property
+    def method_a(self) -> str:
+        """A's method, ``METHOD@RUN`` when A belongs to another run than B."""
+        return arm_name(self.arm_a, self.arm_b.group)
+
+    @property
+    def method_b(self) -> str:
+        """B's method."""
+        return self.arm_b.method
+
+
+def arm_name(arm: Arm, group: Group) -> str:
+    """``arm``'s method as seen from ``group``: ``METHOD``, or ``METHOD@RUN`` from elsewhere."""
+    return arm.method if arm.group == group else f"{arm.method}@{arm.run}"
 
 
 def browse_link(runset: RunSet, arm: Arm, **filters: str) -> str:
@@ -50,23 +74,66 @@ def browse_link(runset: RunSet, arm: Arm, **filters: str) -> str:
     return "#" + urlencode({"method": runset.label(arm), **filters})
 
 
-def baselines(runset: RunSet, baseline: str | None) -> dict[Group, str]:
-    """The baseline method of each group: ``baseline`` where it ran, else the first method."""
+def baselines(runset: RunSet, baseline: str | None) -> dict[Group, Arm]:
+    """The baseline arm of each group.
+
+    ``baseline`` is ``METHOD`` or ``METHOD@RUN``. ``METHOD`` is the group's own arm where the
+    group ran it; else the arm of that method in another run of the same model and benchmark
+    (the one sharing most problems with the group, the first of equals), so the cells of a
+    sweep, one method per run, compare with each other. ``METHOD@RUN`` is that run's arm for
+    every group of the same model and benchmark. A group left without one, and every group
+    when ``baseline`` is None, starts from its own first method.
+    """
     groups = runset.groups()
-    if baseline is not None and not any(baseline in methods for methods in groups.values()):
-        known = sorted({m for methods in groups.values() for m in methods})
-        raise ConfigError(f"baseline method {baseline!r} is in no run; methods: {known}")
+    if baseline is None:
+        return {group: Arm(*group, methods[0]) for group, methods in groups.items()}
+    method, _, run = baseline.partition("@")
+    candidates = [arm for arm in runset.arms() if arm.method == method and run in ("", arm.run)]
+    if not candidates:
+        raise ConfigError(_unknown_baseline(runset, baseline, method, run))
     return {
-        group: baseline if baseline in methods else methods[0] for group, methods in groups.items()
+        group: _baseline_of(runset, group, methods, candidates, own=not run and method in methods)
+        for group, methods in groups.items()
     }
 
 
+def _baseline_of(
+    runset: RunSet, group: Group, methods: list[str], candidates: list[Arm], *, own: bool
+) -> Arm:
+    if own:
+        return Arm(*group, candidates[0].method)
+    alike = [arm for arm in candidates if arm[1:3] == group[1:3]]
+    if not alike:
+        return Arm(*group, methods[0])
+    problems = {row.record.problem_id for m in methods for row in runset.rows_of(Arm(*group, m))}
+    return max(alike, key=lambda arm: len(problems & _problems(runset, arm)))
+
+
+def _problems(runset: RunSet, arm: Arm) -> set[str]:
+    return {row.record.problem_id for row in runset.rows_of(arm)}
+
+
+def _unknown_baseline(runset: RunSet, baseline: str, method: str, run: str) -> str:
+    known = sorted({arm.method for arm in runset.arms()})
+    if not run:
+        return f"baseline method {method!r} is in no run; methods: {known}"
+    runs = sorted({arm.run for arm in runset.arms()})
+    return f"baseline {baseline!r}: no run {run!r} with method {method!r}; runs: {runs}"
+
+
 def method_pairs(runset: RunSet, baseline: str | None) -> list[Pair]:
-    """Every pair of methods within a group, the baseline first in its pairs."""
+    """Every pair of arms within a group, the baseline first in its pairs; a baseline from
+    another run is paired with each arm of the group as well."""
     pairs: list[Pair] = []
+    groups = runset.groups()
     for group, base in baselines(runset, baseline).items():
-        methods = [base, *(m for m in runset.groups()[group] if m != base)]
-        pairs += [Pair(group, a, b) for a, b in combinations(methods, 2)]
+        members = [Arm(*group, method) for method in groups[group]]
+        if base.group == group:
+            ordered = [base, *(arm for arm in members if arm != base)]
+            pairs += [Pair(a, b) for a, b in combinations(ordered, 2)]
+        else:
+            pairs += [Pair(base, arm) for arm in members]
+            pairs += [Pair(a, b) for a, b in combinations(members, 2)]
     return pairs
 
 
@@ -82,7 +149,7 @@ def accuracy_table(runset: RunSet, *, baseline: str | None, seed: int) -> Table:
     for arm in runset.arms():
         arm_rows = runset.rows_of(arm)
         accuracy = _accuracy(arm_rows)
-        base = _accuracy(runset.rows_of(Arm(*arm.group, bases[arm.group])))
+        base = _accuracy(runset.rows_of(bases[arm.group]))
         interval = bootstrap_ci([r.record.correct for r in arm_rows], seed=seed)
         delta = None if accuracy is None or base is None else 100 * (accuracy - base)
         rows.append(
@@ -93,7 +160,7 @@ def accuracy_table(runset: RunSet, *, baseline: str | None, seed: int) -> Table:
                 accuracy,
                 interval.low if interval else None,
                 interval.high if interval else None,
-                None if arm.method == bases[arm.group] else delta,
+                None if arm == bases[arm.group] else delta,
                 sum(r.record.submitted for r in arm_rows),
             ]
         )
@@ -109,7 +176,8 @@ def accuracy_table(runset: RunSet, *, baseline: str | None, seed: int) -> Table:
         Column("Δ vs base pp", "+.1f", numeric=True),
         Column("submitted", numeric=True),
     )
-    note = "Baseline per group: " + ", ".join(sorted(set(bases.values())))
+    names = {arm_name(base, group) for group, base in bases.items()}
+    note = "Baseline per group: " + ", ".join(sorted(names))
     note += f". 95% percentile bootstrap over problems (seed {seed})."
     return Table("accuracy", "Accuracy", columns, rows_of(rows), note, tuple(links))
 

@@ -131,7 +131,8 @@ def _pair_tags(runset: RunSet) -> dict[tuple[object, str], list[str]]:
         prefix = f"{runset.label(arm_a)} vs {runset.label(arm_b)}"
         for problem, a, b in shared_outcomes(runset, pair):
             name = _PAIR_NAMES.get((a, b), "neither")
-            tags.setdefault((pair.group, problem), []).append(f"{prefix}: {name}")
+            for group in dict.fromkeys((arm_a.group, arm_b.group)):
+                tags.setdefault((group, problem), []).append(f"{prefix}: {name}")
     return tags
 
 
