@@ -1,5 +1,8 @@
 """The report's figures (matplotlib), each a function from a run set to a figure or None.
 
+The plot style (colours, hatches, figure and legend helpers) is exported for other figures
+that should look the same (``mathloop reproduce``).
+
 A figure that has nothing to show for these runs (no levels, no numbered problems, a single
 method) is None rather than an empty plot.
 """
@@ -30,12 +33,18 @@ from .tables import Pair, by_level_table, by_position_table, by_subject_table, m
 from .tables_costs import WRONG_KIND_ROWS, taxonomy_table
 
 __all__ = [
+    "COLORS",
+    "HATCHES",
     "Plot",
     "accuracy_by_level",
     "accuracy_by_position",
     "accuracy_vs_tokens",
     "failure_taxonomy",
+    "new_figure",
+    "outside_legend",
     "paired_tokens",
+    "plot_style",
+    "save_figure",
     "subject_heatmap",
     "write_plots",
 ]

@@ -1,0 +1,161 @@
+"""An experiment's results and what it shows: tables in the paper's layout, and figures.
+
+``write_exhibits`` lays out ``OUT/report/<experiment>/``::
+
+    report.md            the runs, then every table (ours beside the published numbers)
+    <table>.csv          every table's numbers, raw, one value per row
+    <figure>.png|svg     the figures
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
+from rich.console import Console
+
+from mathloop.report import Arm, Row, RunSet, Table, load_runs, to_csv, to_markdown, to_rich
+from mathloop.runs import RunStore
+
+from .cells import Cell
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+__all__ = [
+    "Drawing",
+    "Exhibit",
+    "ExhibitFiles",
+    "Exhibits",
+    "Results",
+    "load_results",
+    "print_exhibits",
+    "write_exhibits",
+]
+
+
+@dataclass(frozen=True)
+class Exhibit:
+    """One table as the paper lays it out; ``data`` holds its numbers for CSV."""
+
+    table: Table
+    data: Table | None = None
+    """The same numbers, raw, one per row (default: ``table`` itself)."""
+
+    @property
+    def name(self) -> str:
+        """The file stem."""
+        return self.table.name
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """A figure, drawn only when it is written (matplotlib loads then)."""
+
+    name: str
+    caption: str
+    draw: Callable[[], Figure | None]
+
+
+@dataclass(frozen=True)
+class Exhibits:
+    """Everything an experiment shows."""
+
+    tables: tuple[Exhibit, ...]
+    drawings: tuple[Drawing, ...] = ()
+
+
+@dataclass(frozen=True)
+class Results:
+    """The run folders of one experiment that exist so far, loaded for its tables."""
+
+    cells: tuple[Cell, ...]
+    runset: RunSet
+    preset: str
+    seed: int = 0
+    """Seed of the bootstrap intervals."""
+
+    def loaded(self, cell: Cell) -> bool:
+        """Whether the cell's run folder was there."""
+        return any(run.name == cell.folder for run in self.runset.runs)
+
+    def model(self, cell: Cell) -> str:
+        """The model the cell's run used (``"not run"`` before it has run)."""
+        for run in self.runset.runs:
+            if run.name == cell.folder:
+                return run.model
+        return "not run"
+
+    def arm(self, cell: Cell, method: str) -> Arm | None:
+        """The cell's arm of ``method``, if it has records."""
+        for arm in self.runset.arms():
+            if arm.run == cell.folder and arm.method == method:
+                return arm
+        return None
+
+    def rows(self, cell: Cell, method: str) -> list[Row]:
+        """The records of ``method`` in the cell's run."""
+        arm = self.arm(cell, method)
+        return [] if arm is None else self.runset.rows_of(arm)
+
+    def problems(self, cell: Cell) -> int:
+        """The most problems any method of the cell has finished."""
+        return max((len(self.rows(cell, m)) for m in cell.methods), default=0)
+
+
+def load_results(cells: Sequence[Cell], root: Path, *, preset: str, seed: int = 0) -> Results:
+    """Load the cells' run folders under ``root`` that exist (none yet is an empty set)."""
+    folders = [root / cell.folder for cell in cells if RunStore(root / cell.folder).exists()]
+    runset = load_runs(folders) if folders else RunSet(runs=(), rows=())
+    return Results(cells=tuple(cells), runset=runset, preset=preset, seed=seed)
+
+
+class ExhibitFiles(NamedTuple):
+    """What :func:`write_exhibits` wrote."""
+
+    markdown: Path
+    csvs: list[Path]
+    figures: list[Path]
+
+
+def print_exhibits(exhibits: Exhibits, console: Console) -> None:
+    """Every table, for a terminal."""
+    for exhibit in exhibits.tables:
+        console.print(to_rich(exhibit.table))
+
+
+def write_exhibits(
+    exhibits: Exhibits, folder: Path, *, title: str, intro: Sequence[str]
+) -> ExhibitFiles:
+    """Write ``report.md``, one CSV per table and PNG + SVG per figure into ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    csvs = []
+    for exhibit in exhibits.tables:
+        path = folder / f"{exhibit.name}.csv"
+        path.write_text(to_csv(exhibit.data or exhibit.table), encoding="utf-8")
+        csvs.append(path)
+    figures, shown = _draw(exhibits.drawings, folder)
+    parts = [f"# {title}", "", *intro, ""]
+    parts += [to_markdown(exhibit.table) for exhibit in exhibits.tables]
+    parts += [f"### {caption}\n\n![{caption}]({name}.png)\n" for name, caption in shown]
+    markdown = folder / "report.md"
+    markdown.write_text("\n".join(parts), encoding="utf-8")
+    return ExhibitFiles(markdown=markdown, csvs=csvs, figures=figures)
+
+
+def _draw(drawings: Sequence[Drawing], folder: Path) -> tuple[list[Path], list[tuple[str, str]]]:
+    if not drawings:
+        return [], []
+    from mathloop.report.plots import plot_style, save_figure
+
+    files: list[Path] = []
+    shown: list[tuple[str, str]] = []
+    with plot_style():
+        for drawing in drawings:
+            figure = drawing.draw()
+            if figure is not None:
+                files += save_figure(figure, folder, drawing.name)
+                shown.append((drawing.name, drawing.caption))
+    return files, shown

@@ -1,0 +1,236 @@
+"""The published experiments: what each one runs (its cells) and which tables it prints.
+
+An experiment is a set of ordinary runs, one run folder per *cell* (a benchmark, or one
+temperature of it) under the experiment's output folder, all under the seed's preset. The
+cells say what ``mathloop run`` would be told; :mod:`mathloop.cli.reproduce` runs them and
+:mod:`mathloop.reproduce.iipc` / :mod:`mathloop.reproduce.relay` lay out their tables.
+
+    >>> [cell.folder for cell in get_experiment("iipc-table1").cells(Choices())]
+    ['math', 'aime']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+from mathloop.errors import ConfigError
+
+from . import iipc, relay
+from .cells import SINGLE_RUN_FOLDER, Cell, Choices, benchmark_label
+from .exhibits import Exhibits, Results
+
+__all__ = ["EXPERIMENTS", "Experiment", "experiment_names", "get_experiment"]
+
+
+@dataclass(frozen=True)
+class Experiment:
+    """A published experiment: its cells, its preset and its tables."""
+
+    name: str
+    summary: str
+    """One line for ``--help``."""
+    prints: str
+    """What it prints, in a few words."""
+    preset: str
+    plan: Callable[[Choices], tuple[Cell, ...]]
+    layout: Callable[[Results], Exhibits]
+    swaps_benchmark: bool = False
+
+    def cells(self, choices: Choices) -> tuple[Cell, ...]:
+        """The cells for these choices; a :class:`ConfigError` for a choice that does not fit."""
+        if choices.benchmark is not None and not self.swaps_benchmark:
+            swappable = [e.name for e in EXPERIMENTS.values() if e.swaps_benchmark]
+            raise ConfigError(
+                f"{self.name} runs the paper's benchmarks; --benchmark is for "
+                f"{', '.join(swappable)}"
+            )
+        cells = self.plan(choices)
+        if choices.data is not None and len({cell.benchmark for cell in cells}) > 1:
+            names = ", ".join(cell.benchmark for cell in cells)
+            raise ConfigError(
+                f"{self.name} runs several benchmarks ({names}); --data is for an experiment "
+                "of one benchmark" + (" (pick it with --benchmark)" if self.swaps_benchmark else "")
+            )
+        return cells
+
+
+def _paper_cell(
+    benchmark: str, methods: tuple[str, ...], *, data: Path | None = None, folder: str | None = None
+) -> Cell:
+    """The IIPC paper's selection of a benchmark: MATH balanced over its 35 subject x level
+    bins (at most 43 problems each: 1,483), every problem of the others."""
+    return Cell(
+        folder=folder or benchmark,
+        label=benchmark_label(benchmark),
+        benchmark=benchmark,
+        methods=methods,
+        data=data,
+        per_bin=43 if benchmark == "math" else None,
+    )
+
+
+_TABLE1_METHODS = ("pot", "cr", "macm", "iipc")
+_TABLE2_METHODS = ("cot", "iipc", "pot", "macm", "cr")
+_TABLE3_METHODS = ("cot", "pot_nc", "pot", "iipc_ns_nms", "iipc_ns", "iipc")
+_TABLE4_TEMPERATURES = (0.1, 0.3, 0.5, 0.7, 0.9)
+_TABLE5_AGENTS = ("cot", "pot", "cr", "macm", "iipc")
+_RELAY_METHODS = ("one_shot_python", "relay_python")
+
+
+def _table1(choices: Choices) -> tuple[Cell, ...]:
+    return (_paper_cell("math", _TABLE1_METHODS), _paper_cell("aime", _TABLE1_METHODS))
+
+
+def _table2(choices: Choices) -> tuple[Cell, ...]:
+    return (_paper_cell("gsm8k", _TABLE2_METHODS, data=choices.data, folder=SINGLE_RUN_FOLDER),)
+
+
+def _table3(choices: Choices) -> tuple[Cell, ...]:
+    if choices.benchmark is not None:
+        return (_paper_cell(choices.benchmark, _TABLE3_METHODS, data=choices.data),)
+    return (_paper_cell("math", _TABLE3_METHODS), _paper_cell("aime", _TABLE3_METHODS))
+
+
+def _table4(choices: Choices) -> tuple[Cell, ...]:
+    return tuple(
+        Cell(
+            folder=f"t{temperature}",
+            label=str(temperature),
+            benchmark="aime",
+            methods=("iipc",),
+            data=choices.data,
+            settings=MappingProxyType({"iipc": MappingProxyType({"temperature": temperature})}),
+        )
+        for temperature in _TABLE4_TEMPERATURES
+    )
+
+
+def _table5(choices: Choices) -> tuple[Cell, ...]:
+    votes = tuple(f"vote({agent})" for agent in _TABLE5_AGENTS)
+    cell = Cell(
+        folder=SINGLE_RUN_FOLDER,
+        label="MATH level 5",
+        benchmark="math",
+        methods=(*_TABLE5_AGENTS, *votes),
+        data=choices.data,
+        per_bin=35,
+        levels=(5,),
+    )
+    return (cell,)
+
+
+def _figures(choices: Choices) -> tuple[Cell, ...]:
+    # Table 1's MATH cell, folder and all: reproduce iipc-figures with Table 1's --out
+    # draws the figures from its runs.
+    return (_paper_cell("math", _TABLE1_METHODS, data=choices.data),)
+
+
+def _relay(benchmark: str, *, needs_data: bool) -> Callable[[Choices], tuple[Cell, ...]]:
+    def plan(choices: Choices) -> tuple[Cell, ...]:
+        if needs_data and choices.data is None:
+            raise ConfigError(
+                "relay-aime runs the AIME file you pass with --data, e.g. "
+                "--data ../shared/data/aime/aime_2024.jsonl"
+            )
+        cell = Cell(
+            folder=SINGLE_RUN_FOLDER,
+            label=benchmark_label(benchmark),
+            benchmark=benchmark,
+            methods=_RELAY_METHODS,
+            data=choices.data,
+        )
+        return (cell,)
+
+    return plan
+
+
+def _experiments() -> dict[str, Experiment]:
+    found = [
+        Experiment(
+            "iipc-table1",
+            "Table 1: PoT, CR, MACM, IIPC on MATH (1,483) and AIME (933)",
+            "accuracy with Δ vs PoT per benchmark, beside the paper's five LLMs",
+            "iipc-paper",
+            _table1,
+            iipc.table1,
+        ),
+        Experiment(
+            "iipc-table2",
+            "Table 2: CoT, IIPC, PoT, MACM, CR on GSM8K test (1,319)",
+            "accuracy with Δ vs CoT, one row per LLM",
+            "iipc-paper",
+            _table2,
+            iipc.table2,
+        ),
+        Experiment(
+            "iipc-table3",
+            "Table 3: the six ablations on MATH and AIME (or --benchmark)",
+            "accuracy with Δ vs PoT per benchmark",
+            "iipc-paper",
+            _table3,
+            iipc.table3,
+            swaps_benchmark=True,
+        ),
+        Experiment(
+            "iipc-table4",
+            "Table 4: IIPC on AIME at temperatures 0.1 to 0.9, a run each",
+            "accuracy per temperature with Δ vs 0.1",
+            "iipc-paper",
+            _table4,
+            iipc.table4,
+        ),
+        Experiment(
+            "iipc-table5",
+            "Table 5: five agents with and without voting, 245 level-5 MATH",
+            "the no-voting / voting matrix",
+            "iipc-paper",
+            _table5,
+            iipc.table5,
+        ),
+        Experiment(
+            "iipc-figures",
+            "Figures 2 and 3 from Table 1's MATH run (share its --out)",
+            "accuracy by level (grouped bars) and by subject (heatmap)",
+            "iipc-paper",
+            _figures,
+            iipc.figures,
+        ),
+        Experiment(
+            "relay-math500",
+            "the essay's one_shot_python vs relay_python on MATH-500",
+            "aggregate, paired, level, subject, taxonomy and token tables; paired-token plot",
+            "relay-essay",
+            _relay("math500", needs_data=False),
+            relay.math500,
+        ),
+        Experiment(
+            "relay-aime",
+            "the essay's two protocols on the AIME file you pass (--data)",
+            "aggregate, paired, P1-5 / P6-10 / P11-15 bands, taxonomy and token tables; plot",
+            "relay-essay",
+            _relay("aime", needs_data=True),
+            relay.aime,
+        ),
+    ]
+    return {experiment.name: experiment for experiment in found}
+
+
+EXPERIMENTS: Mapping[str, Experiment] = MappingProxyType(_experiments())
+"""Every experiment by name, in the order ``--help`` lists them."""
+
+
+def experiment_names() -> list[str]:
+    """The names ``mathloop reproduce`` accepts, in their listed order."""
+    return list(EXPERIMENTS)
+
+
+def get_experiment(name: str) -> Experiment:
+    """The experiment ``name``; a :class:`ConfigError` naming the known ones otherwise."""
+    try:
+        return EXPERIMENTS[name]
+    except KeyError:
+        known = ", ".join(EXPERIMENTS)
+        raise ConfigError(f"unknown experiment {name!r}; known: {known}") from None
