@@ -17,6 +17,7 @@ from .methods import methods_group
 from .models import models_group
 from .pack import pack_command, unpack_command
 from .report import report_command
+from .reproduce import reproduce_command
 from .resume import resume_command
 from .run import run_command
 from .sandbox import sandbox_group
@@ -37,6 +38,7 @@ def cli() -> None:
       mathloop solve "What is the sum of the first 100 positive odd integers?"
       mathloop run --benchmark samples --methods one_shot_python,relay_python --out runs/demo
       mathloop report runs/demo
+      mathloop reproduce relay-math500 --limit 20 --seed 1 --out results/relay-math500
     """
 
 
@@ -51,6 +53,7 @@ cli.add_command(compare_command)
 cli.add_command(export_traces_command)
 cli.add_command(resume_command)
 cli.add_command(sweep_command)
+cli.add_command(reproduce_command)
 cli.add_command(show_command)
 cli.add_command(sandbox_group)
 cli.add_command(doctor_command)
