@@ -28,7 +28,7 @@ from .records import ResultKey, ResultRecord
 from .store import RunStore
 from .summary import summarize, summary_csv
 
-__all__ = ["RunOutcome", "RunPlan", "execute_run"]
+__all__ = ["RunOutcome", "RunPlan", "execute_run", "manifest_settings"]
 
 ProgressCallback = Callable[[ResultRecord], None]
 Solver = Callable[[Problem, Method, SolveContext], Awaitable[Trace]]
@@ -137,13 +137,19 @@ def _key(item: BenchmarkItem, method: Method) -> ResultKey:
     return ResultKey(item.problem.id, method.name)
 
 
-def _open_manifest(plan: RunPlan) -> dict[str, Any]:
-    ensure_empty_or_run(plan.store)
-    settings = {
+def manifest_settings(plan: RunPlan) -> dict[str, Any]:
+    """The settings a run's manifest records, and a resumed run must match: the plan's, every
+    method's frozen spec and the hashes of its prompt files."""
+    return {
         **plan.settings,
         "methods": {m.name: spec_dict(m.spec) for m in plan.methods},
         "prompts": {m.name: prompt_hashes(m.name) for m in plan.methods},
     }
+
+
+def _open_manifest(plan: RunPlan) -> dict[str, Any]:
+    ensure_empty_or_run(plan.store)
+    settings = manifest_settings(plan)
     if plan.store.exists():
         manifest = plan.store.read_manifest()
         _check_same_settings(plan.store, manifest.get("settings", {}), settings)
