@@ -1,0 +1,197 @@
+"""``mathloop reproduce``: its run folders are ``mathloop run``'s, and it ends in the tables."""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from helpers import fenced
+from mathloop.cli.main import cli
+from mathloop.cli.reproduce import cell_options, reproduce_command
+from mathloop.cli.run import plan_run, run_command
+from mathloop.llm import ScriptedBackend
+from mathloop.reproduce import Choices, experiment_names, get_experiment
+from mathloop.runs.engine import manifest_settings
+
+SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
+DATA = Path(os.environ.get("MATHLOOP_DATA_DIR") or Path(__file__).parents[2].parent / "shared/data")
+AIME_2024 = DATA / "aime" / "aime_2024.jsonl"
+
+
+@pytest.fixture
+def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every run talks to a script: a program that prints ``RESULT: 7``."""
+    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
+    monkeypatch.setattr("mathloop.cli.run.build_backend", lambda *a, **k: backend)
+
+
+def _invoke(*args: str) -> Any:
+    result = CliRunner().invoke(cli, list(args))
+    assert result.exit_code == 0, (result.output, result.exception)
+    return result
+
+
+def _settings(run: Path) -> dict[str, Any]:
+    settings: dict[str, Any] = json.loads((run / "manifest.json").read_text())["settings"]
+    return settings
+
+
+def test_help_lists_every_experiment_with_a_line_each() -> None:
+    text = _invoke("reproduce", "--help").output
+    for name in experiment_names():
+        assert f"  {name} " in text
+    assert "--dry-run" in text
+    assert "reproduce" in _invoke("--help").output
+
+
+def test_relay_math500_is_this_mathloop_run_command() -> None:
+    out = _invoke("reproduce", "relay-math500", "--limit", "100", "--seed", "1",
+                  "--out", "results/relay-math500", "--dry-run").stdout  # fmt: skip
+    commands = [line for line in out.splitlines() if line.startswith("mathloop run")]
+    assert commands == [
+        "mathloop run --benchmark math500 --methods one_shot_python,relay_python --limit 100 "
+        "--seed 1 --preset relay-essay --out results/relay-math500/run"
+    ]
+
+
+def test_reproduce_and_run_write_the_same_settings_and_resume_each_other(
+    tmp_path: Path, scripted: None
+) -> None:
+    common = ["--limit", "2", "--seed", "1", *SERVER, "--quiet"]
+    _invoke("reproduce", "relay-math500", *common, "--out", str(tmp_path / "repro"))
+    equivalent = [
+        *shlex.split("run --benchmark math500 --methods one_shot_python,relay_python"),
+        *shlex.split("--limit 2 --seed 1 --preset relay-essay"),
+        *SERVER,
+        "--quiet",
+    ]
+    _invoke(*equivalent, "--out", str(tmp_path / "plain" / "run"))
+    reproduced = _settings(tmp_path / "repro" / "run")
+    assert reproduced == _settings(tmp_path / "plain" / "run")
+    assert reproduced["data"] is None
+    assert reproduced["preset"] == "relay-essay"
+    # Each resumes the other's folder: nothing left to solve, no refusal.
+    again = _invoke(*equivalent, "--out", str(tmp_path / "repro" / "run"))
+    assert "0 solved now, 4 already done" in again.output
+    back = _invoke("reproduce", "relay-math500", *common, "--out", str(tmp_path / "plain"))
+    assert "0 solved now, 4 already done" in back.output
+
+
+def test_the_preset_reaches_every_trace(tmp_path: Path, scripted: None) -> None:
+    out = tmp_path / "essay"
+    _invoke("reproduce", "relay-math500", "--limit", "1", *SERVER, "--quiet", "--out", str(out))
+    settings = _settings(out / "run")
+    assert (settings["preset"], settings["policy"], settings["python_timeout"]) == (
+        "relay-essay",
+        "strict",
+        15.0,
+    )
+    assert settings["methods"]["relay_python"]["temperature"] == 0.8
+    assert settings["methods"]["one_shot_python"]["num_predict"] == 12_500
+    for method in ("one_shot_python", "relay_python"):
+        (trace,) = out.glob(f"run/problems/*/{method}/trace.json")
+        (report,) = out.glob(f"run/problems/*/{method}/final_report.json")
+        assert json.loads(trace.read_text())["preset"] == "relay-essay"
+        assert json.loads(report.read_text())["preset"] == "relay-essay"
+
+
+def test_it_ends_with_the_essays_tables_printed_and_written(tmp_path: Path, scripted: None) -> None:
+    out = tmp_path / "essay"
+    result = _invoke("reproduce", "relay-math500", "--limit", "2", *SERVER, "--quiet",
+                     "--out", str(out))  # fmt: skip
+    for title in ("Aggregate results", "Paired outcomes", "Accuracy by level", "by subject",
+                  "Failure taxonomy", "Tokens, attempts"):  # fmt: skip
+        assert title in result.output
+    report = out / "report" / "relay-math500"
+    written = sorted(path.name for path in report.iterdir())
+    assert written == [
+        "aggregate.csv", "level.csv", "paired-tokens.png", "paired-tokens.svg", "paired.csv",
+        "report.md", "subject.csv", "taxonomy.csv", "tokens.csv",
+    ]  # fmt: skip
+    assert "hf.co/unsloth/Qwen3.8-27B-GGUF:UD-Q3_K_XL" in (report / "report.md").read_text()
+
+
+def test_table4_runs_a_folder_per_temperature_and_compares_across_them(
+    tmp_path: Path, scripted: None
+) -> None:
+    out = tmp_path / "t4"
+    result = _invoke("reproduce", "iipc-table4", "--limit", "1", *SERVER, "--quiet",
+                     "--out", str(out))  # fmt: skip
+    for temperature in ("0.1", "0.3", "0.5", "0.7", "0.9"):
+        settings = _settings(out / f"t{temperature}")
+        assert settings["methods"]["iipc"]["temperature"] == float(temperature)
+        assert settings["preset"] == "iipc-paper"
+        assert settings["judge"]["model"] == "m"  # the paper's judge, on by the preset
+    assert "(+0.00)" in result.output  # Δ of each temperature vs the 0.1 run
+    assert (out / "report" / "iipc-table4" / "table4.csv").exists()
+
+
+def test_report_only_lays_out_the_papers_numbers_before_anything_ran(tmp_path: Path) -> None:
+    result = _invoke("reproduce", "iipc-table2", "--report-only", "--out", str(tmp_path))
+    assert "Table 2" in result.output
+    assert "96.06" in result.output  # Gemini 2.0 Flash, CoT
+    assert not (tmp_path / "run").exists()
+    assert (tmp_path / "report" / "iipc-table2" / "report.md").exists()
+
+
+def test_a_reproduced_run_folder_resumes_with_mathloop_resume(
+    tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    args = ["reproduce", "relay-math500", "--limit", "1", *SERVER, "--quiet",
+            "--out", str(tmp_path / "essay")]  # fmt: skip
+    monkeypatch.setattr(sys, "argv", ["mathloop", *args])
+    _invoke(*args)
+    result = _invoke("resume", str(tmp_path / "essay" / "run"))
+    assert "0 solved now, 2 already done" in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["relay-aime"], "--data"),
+        (["iipc-table1", "--data", "x.jsonl"], "several benchmarks"),
+        (["iipc-table2", "--benchmark", "math"], "--benchmark is for iipc-table3"),
+    ],
+)
+def test_choices_that_do_not_fit_fail_before_anything_runs(
+    tmp_path: Path, args: list[str], message: str
+) -> None:
+    result = CliRunner().invoke(cli, ["reproduce", *args, "--out", str(tmp_path / "x")])
+    assert result.exit_code != 0
+    assert message in str(result.exception)
+    assert not (tmp_path / "x").exists()
+
+
+def _experiment_args(name: str) -> list[str]:
+    data = ["--data", str(AIME_2024)] if name == "relay-aime" else []
+    return [name, *data, "--limit", "3", "--seed", "2", "--timeout", "9", "--no-judge", *SERVER]
+
+
+@pytest.mark.parametrize("name", experiment_names())
+def test_every_cell_is_its_dry_run_command(name: str, tmp_path: Path, scripted: None) -> None:
+    """Plan each cell as reproduce does and as its printed ``mathloop run`` command does:
+    the manifests would record the same settings (nothing is solved)."""
+    args = [*_experiment_args(name), "--out", str(tmp_path)]
+    printed = _invoke("reproduce", *args, "--dry-run").stdout
+    commands = [
+        shlex.split(line)[2:] for line in printed.splitlines() if line.startswith("mathloop")
+    ]
+    experiment = get_experiment(name)
+    cells = experiment.cells(Choices(data=AIME_2024 if name == "relay-aime" else None))
+    assert len(commands) == len(cells)
+    for cell, command in zip(cells, commands, strict=True):
+        with reproduce_command.make_context("reproduce", list(args)) as ctx:
+            options = cell_options(experiment, cell, ctx.params)
+            ours = manifest_settings(plan_run(options, overrides=cell.settings))
+        with run_command.make_context("run", command) as ctx:
+            theirs = manifest_settings(plan_run(ctx.params))
+        assert ours == theirs, cell.folder
+        assert ours["python_timeout"] == 9.0
+        assert "judge" not in ours  # --no-judge wins over the iipc-paper preset
