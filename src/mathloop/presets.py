@@ -1,10 +1,11 @@
 """Seed presets: named, recorded bundles of the settings each source text specifies.
 
-A preset is what ``--preset NAME`` applies to a run (and what ``reproduce`` and the benches
-use): run options such as the import allowlist and the program timeout, and per-method
-overrides such as budgets and the sampler. Flags and ``--set`` given on the command line win
-over a preset; a preset wins over mathloop's own defaults. The preset's name is written into
-the run's manifest and into every trace, so a reader can tell a faithful run from a tuned one.
+A preset is what ``--preset NAME`` applies to a run (and ``mathloop reproduce`` to each of
+its experiments): run options such as the import allowlist and the program timeout, and
+per-method overrides such as budgets and the sampler. Flags and ``--set`` given on the
+command line win over a preset; a preset wins over mathloop's own defaults. The preset's
+name is written into the run's manifest and into every trace, so a reader can tell a
+faithful run from a tuned one.
 
 The rule for what a preset holds (docs/presets.md lists every entry and why):
 
