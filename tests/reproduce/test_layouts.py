@@ -277,6 +277,10 @@ def test_relay_aime_counts_the_position_bands(tmp_path: Path) -> None:
     assert bands["P11–15"]["relay correct"] == 1
     assert bands["P1–5"]["essay one-shot correct"] == 8
     assert bands["P6–10"]["essay relay correct"] == 9
+    taxonomy = _rows(_table(exhibits, "taxonomy").table)
+    assert (taxonomy["WRONG_RESULT"]["one-shot"], taxonomy["WRONG_RESULT"]["relay"]) == (1, 1)
+    assert taxonomy["WRONG_RESULT: numeric"]["one-shot"] == 1  # "8"
+    assert taxonomy["WRONG_RESULT: text"]["essay relay"] == 1
 
 
 def test_an_experiment_not_yet_run_still_lays_out_the_papers_numbers(tmp_path: Path) -> None:

@@ -56,7 +56,8 @@ def test_the_essay_tables_add_up() -> None:
         both, relay_only, one_shot_only, neither = paired.rows["problems"]
         for mode in ("one_shot_python", "relay_python"):
             problems, correct, accuracy, submitted, _ = aggregate.rows[mode]
-            classes = [values[taxonomy.columns.index(mode)] for values in taxonomy.rows.values()]
+            index = taxonomy.columns.index(mode)
+            classes = [v[index] for row, v in taxonomy.rows.items() if ":" not in row]
             assert sum(classes) == problems
             assert taxonomy.value("VERIFIED_CORRECT_RESULT", mode) == correct
             wrong = taxonomy.value("WRONG_RESULT", mode)
@@ -67,6 +68,9 @@ def test_the_essay_tables_add_up() -> None:
         )
         assert both + one_shot_only == aggregate.value("one_shot_python", "verified correct")
         assert both + relay_only == aggregate.value("relay_python", "verified correct")
+    split = published("essay-aime-taxonomy")
+    kinds = [split.value(f"WRONG_RESULT: {kind}", "relay_python") for kind in ("numeric", "text")]
+    assert sum(kinds) == split.value("WRONG_RESULT", "relay_python")
     bands = published("essay-aime-bands")
     for mode in ("one_shot_python", "relay_python"):
         total = sum(bands.value(band, mode) for band in bands.rows)

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, get_args
 from mathloop.report import Column, Table
 from mathloop.report.table import Cell as Value
 from mathloop.report.tables import Pair
+from mathloop.report.tables_costs import WRONG_KIND_ROWS
 from mathloop.runs import ResultRecord, failure_taxonomy, paired_outcomes, summarize
-from mathloop.runs.records import FailureClass
+from mathloop.runs.records import FailureClass, wrong_kind_of
 
 from .exhibits import Drawing, Exhibit, Exhibits, Results
 from .published import Published, published_tables
@@ -246,12 +247,19 @@ def _taxonomy(context: _Context) -> Exhibit:
     empty: Counter[str] = Counter()
     ours = [counts.get(ONE_SHOT, empty), counts.get(RELAY, empty)]
     present = {c for count in ours for c in count} | set(block.rows if block else ())
+    kinds = [Counter(wrong_kind_of(r) for r in side) for side in (context.one_shot, context.relay)]
     rows: list[list[Value]] = []
     for label in [c for c in get_args(FailureClass) if c in present]:
         row: list[Value] = [label, *(count.get(label, 0) for count in ours)]
         if block is not None:
             row += [block.value(label, ONE_SHOT), block.value(label, RELAY)]
         rows.append(row)
+        if label == "WRONG_RESULT":  # the essay's split: numeric or text answers
+            for kind, sub in WRONG_KIND_ROWS.items():
+                row = [sub, *(count[kind] for count in kinds)]
+                if block is not None:
+                    row += [block.value(sub, ONE_SHOT), block.value(sub, RELAY)]
+                rows.append(row)
     columns = [Column("final class"), Column("one-shot", numeric=True)]
     columns.append(Column("relay", numeric=True))
     if block is not None:
