@@ -23,14 +23,14 @@ Example::
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
 from mathloop.errors import ConfigError
 
-__all__ = ["PRESETS", "Preset", "get_preset", "preset_names"]
+__all__ = ["PRESETS", "Preset", "apply_preset", "get_preset", "preset_names"]
 
 
 @dataclass(frozen=True)
@@ -130,3 +130,37 @@ def get_preset(name: str) -> Preset:
     except KeyError:
         known = ", ".join(preset_names())
         raise ConfigError(f"unknown preset {name!r}; known presets: {known}") from None
+
+
+def apply_preset(
+    options: dict[str, Any],
+    overrides: dict[str, dict[str, Any]],
+    *,
+    explicit: Callable[[str], bool] | None = None,
+) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """``options`` and ``overrides`` with the preset named in ``options["preset"]`` applied.
+
+    A run option takes the preset's value unless ``explicit(name)`` says the user set it (on
+    the command line or in the environment); a method setting takes it unless the user's
+    ``--set`` names it. Without a preset both come back unchanged.
+    """
+    name = options.get("preset")
+    if not name:
+        return options, overrides
+    preset = get_preset(name)
+    given = explicit or _nothing_given
+    merged_options = dict(options)
+    for key, value in preset.run.items():
+        if not given(key):
+            merged_options[key] = value
+    merged_overrides = {method: dict(values) for method, values in overrides.items()}
+    for method in preset.methods:
+        merged_overrides[method] = {
+            **preset.method_overrides(method),
+            **overrides.get(method, {}),
+        }
+    return merged_options, merged_overrides
+
+
+def _nothing_given(name: str) -> bool:
+    return False

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from helpers import fenced
-from mathloop.cli import _presets
+from mathloop import presets as _presets
 from mathloop.cli.main import cli
 from mathloop.errors import ConfigError
 from mathloop.llm import ScriptedBackend
@@ -24,7 +24,7 @@ _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--mode
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every run in this module talks to a script: a program that submits ``RESULT: 7``."""
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr("mathloop.cli.run.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
 
 
 def _run(out: Path, *extra: str) -> Any:

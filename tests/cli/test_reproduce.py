@@ -13,6 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from helpers import fenced
+from mathloop.cli._presets import given_on_command_line
 from mathloop.cli.main import cli
 from mathloop.cli.reproduce import cell_options, reproduce_command
 from mathloop.cli.run import plan_run, run_command
@@ -29,7 +30,7 @@ AIME_2024 = DATA / "aime" / "aime_2024.jsonl"
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every run talks to a script: a program that prints ``RESULT: 7``."""
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr("mathloop.cli.run.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
 
 
 def _invoke(*args: str) -> Any:
@@ -189,9 +190,11 @@ def test_every_cell_is_its_dry_run_command(name: str, tmp_path: Path, scripted: 
     for cell, command in zip(cells, commands, strict=True):
         with reproduce_command.make_context("reproduce", list(args)) as ctx:
             options = cell_options(experiment, cell, ctx.params)
-            ours = manifest_settings(plan_run(options, overrides=cell.settings))
+            ours = manifest_settings(
+                plan_run(options, overrides=cell.settings, explicit=given_on_command_line)
+            )
         with run_command.make_context("run", command) as ctx:
-            theirs = manifest_settings(plan_run(ctx.params))
+            theirs = manifest_settings(plan_run(ctx.params, explicit=given_on_command_line))
         assert ours == theirs, cell.folder
         assert ours["python_timeout"] == 9.0
         assert "judge" not in ours  # --no-judge wins over the iipc-paper preset

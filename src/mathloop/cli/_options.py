@@ -5,16 +5,14 @@ Precedence is flag > environment (``MATHLOOP_*``) > default, resolved by click i
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from mathloop.errors import ConfigError
 from mathloop.llm.registry import BACKENDS
-from mathloop.methods.calls import split_top_level
+from mathloop.runs.planning import parse_overrides, split_csv
 
 __all__ = [
     "BACKEND_CHOICE",
@@ -211,30 +209,6 @@ def judge_options(function: F) -> F:
     for option in reversed(options):
         function = option(function)
     return function
-
-
-def split_csv(value: str | None) -> list[str]:
-    """``"a, b,,c"`` → ``["a", "b", "c"]``; commas inside parentheses stay (``vote(pot, n=7)``)."""
-    return split_top_level(value or "")
-
-
-def parse_overrides(pairs: tuple[str, ...]) -> dict[str, dict[str, Any]]:
-    """Parse ``--set METHOD.KEY=VALUE`` pairs; VALUE is JSON when it parses, else a string."""
-    overrides: dict[str, dict[str, Any]] = {}
-    for pair in pairs:
-        target, sep, raw = pair.partition("=")
-        method, dot, key = target.partition(".")
-        if not sep or not dot or not method or not key:
-            raise ConfigError(f"--set expects METHOD.KEY=VALUE, got {pair!r}")
-        overrides.setdefault(method, {})[key] = _value(raw)
-    return overrides
-
-
-def _value(raw: str) -> Any:
-    try:
-        return json.loads(raw)
-    except json.JSONDecodeError:
-        return raw
 
 
 def engine_options(function: F) -> F:

@@ -8,9 +8,9 @@ from typing import Any, TypeVar
 import click
 from click.core import ParameterSource
 
-from mathloop.presets import get_preset, preset_names
+from mathloop.presets import preset_names
 
-__all__ = ["apply_preset", "preset_option"]
+__all__ = ["given_on_command_line", "preset_option"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -26,37 +26,9 @@ def preset_option(function: F) -> F:
     )(function)
 
 
-def apply_preset(
-    options: dict[str, Any],
-    overrides: dict[str, dict[str, Any]],
-    *,
-    explicit: Callable[[str], bool] | None = None,
-) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
-    """``options`` and ``overrides`` with the preset named in ``options["preset"]`` applied.
-
-    A run option takes the preset's value unless ``explicit(name)`` says the user set it (on
-    the command line or in the environment); a method setting takes it unless the user's
-    ``--set`` names it. Without a preset both come back unchanged.
-    """
-    name = options.get("preset")
-    if not name:
-        return options, overrides
-    preset = get_preset(name)
-    given = explicit or _given_on_command_line
-    merged_options = dict(options)
-    for key, value in preset.run.items():
-        if not given(key):
-            merged_options[key] = value
-    merged_overrides = {method: dict(values) for method, values in overrides.items()}
-    for method in preset.methods:
-        merged_overrides[method] = {
-            **preset.method_overrides(method),
-            **overrides.get(method, {}),
-        }
-    return merged_options, merged_overrides
-
-
-def _given_on_command_line(name: str) -> bool:
+def given_on_command_line(name: str) -> bool:
+    """Whether the current click command received option ``name`` from its command line
+    or the environment (not from its default)."""
     context = click.get_current_context(silent=True)
     if context is None:
         return False

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import os
 import shlex
 import sys
 from collections.abc import Mapping
@@ -14,33 +13,13 @@ from typing import Any
 import click
 from rich.console import Console
 
-from mathloop.answers import DEFAULT_JUDGE_SPEC
-from mathloop.benchmarks import load_benchmark, select_items
 from mathloop.errors import RunPausedError
-from mathloop.llm import BackendSettings
-from mathloop.llm.base import Backend
-from mathloop.methods import SolveContext, create_method
-from mathloop.problems import BenchmarkItem
 from mathloop.report import print_run_summary
-from mathloop.runs import RunOutcome, RunPlan, RunStore, execute_run
-from mathloop.runs.engine import Solver, solve_locally
+from mathloop.runs import RunOutcome, RunPlan, execute_run
+from mathloop.runs.planning import plan_run, run_items
 
-from ._build import (
-    backend_settings,
-    build_backend,
-    environment_info,
-    make_context,
-    run_budgets,
-)
-from ._options import (
-    backend_options,
-    engine_options,
-    judge_options,
-    parse_overrides,
-    sandbox_options,
-    split_csv,
-)
-from ._presets import apply_preset, preset_option
+from ._options import backend_options, engine_options, judge_options, sandbox_options
+from ._presets import given_on_command_line, preset_option
 from ._progress import RunProgress
 
 __all__ = ["execute_plan", "plan_run", "run_command", "run_items", "run_options"]
@@ -127,7 +106,7 @@ def run_options(
     command receives them; ``mathloop run`` is this call. See :func:`execute_plan` for
     ``resume_hint``.
     """
-    plan = plan_run(options, overrides=overrides)
+    plan = plan_run(options, overrides=overrides, explicit=given_on_command_line)
     return execute_plan(plan, quiet=options["quiet"], resume_hint=resume_hint)
 
 
@@ -155,125 +134,6 @@ def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) 
     if outcome.stopped:
         console.print(f"stopped early: {outcome.stopped}. {hint}")
     return outcome
-
-
-def plan_run(
-    options: Mapping[str, Any], *, overrides: Mapping[str, Mapping[str, Any]] | None = None
-) -> RunPlan:
-    """The run ``options`` describe: items, methods, backend, store and recorded settings.
-
-    ``overrides`` are method settings over the ``--set`` pairs in ``options["overrides"]``
-    (a caller's fixed settings, such as one temperature of a sweep). The preset in
-    ``options["preset"]`` applies under both and under every option given on the command
-    line of the current click command.
-    """
-    given = parse_overrides(options["overrides"])
-    for method, values in (overrides or {}).items():
-        given[method] = {**given.get(method, {}), **values}
-    merged, settings_of = apply_preset(dict(options), given)
-    items = run_items(merged)
-    methods = [create_method(name, settings_of.get(name)) for name in split_csv(merged["methods"])]
-    settings = backend_settings(merged)
-    ctx = make_context(build_backend(settings, merged), merged, merged["seed"])
-    return RunPlan(
-        store=RunStore(merged["out"]),
-        items=items,
-        methods=methods,
-        ctx=ctx,
-        settings=_recorded_settings(merged, dataclasses.asdict(settings)),
-        environment={**environment_info(settings), "command": sys.argv[1:], "cwd": os.getcwd()},
-        concurrency=merged["concurrency"],
-        budgets=run_budgets(merged, settings.model),
-        solver=_solver(merged, settings, ctx),
-        judge_backend=_judge_backend(merged, settings, ctx.backend),
-        judge_spec=DEFAULT_JUDGE_SPEC,
-        retry_errors=not merged["keep_errors"],
-    )
-
-
-def _judge_settings(options: Mapping[str, Any], settings: BackendSettings) -> BackendSettings:
-    """The judge's backend settings: the run's, with any --judge-* flag applied."""
-    return dataclasses.replace(
-        settings,
-        backend=options["judge_backend"] or settings.backend,
-        model=options["judge_model"] or settings.model,
-        base_url=options["judge_base_url"] or settings.base_url,
-    )
-
-
-def _judge_backend(
-    options: dict[str, Any], settings: BackendSettings, run_backend: Backend
-) -> Backend | None:
-    """``None`` unless --judge; the run's own backend when the judge uses the same model."""
-    if not options["judge"]:
-        return None
-    judge_settings = _judge_settings(options, settings)
-    if judge_settings == settings:
-        return run_backend
-    return build_backend(judge_settings, options)
-
-
-def _solver(options: Mapping[str, Any], settings: BackendSettings, ctx: SolveContext) -> Solver:
-    if options["executor"] == "local":
-        return solve_locally
-    from mathloop.runs.distributed import RaySolver, worker_settings
-
-    workers = worker_settings(
-        settings, ctx, cache=options["cache"], cache_path=options["cache_path"]
-    )
-    return RaySolver(workers, address=options["ray_address"])
-
-
-def run_items(options: Mapping[str, Any]) -> list[BenchmarkItem]:
-    """The benchmark items a run with ``options`` solves: loaded, filtered and sampled."""
-    items = load_benchmark(
-        options["benchmark"],
-        options["data"],
-        question_field=options["question_field"],
-        answer_field=options["answer_field"],
-        id_field=options["id_field"],
-    )
-    return select_items(
-        items,
-        limit=options["limit"],
-        seed=options["seed"],
-        ids=split_csv(options["ids"]),
-        subjects=split_csv(options["subjects"]),
-        levels=[int(v) for v in split_csv(options["levels"])],
-        years=[int(v) for v in split_csv(options["years"])],
-        per_bin=options["per_bin"],
-    )
-
-
-def _recorded_settings(options: Mapping[str, Any], backend: dict[str, Any]) -> dict[str, Any]:
-    keys = (
-        "benchmark",
-        "data",
-        "question_field",
-        "answer_field",
-        "id_field",
-        "limit",
-        "seed",
-        "ids",
-        "subjects",
-        "levels",
-        "years",
-        "per_bin",
-        "policy",
-        "allow_imports",
-        "python_timeout",
-    )
-    recorded = {key: options[key] for key in keys}
-    recorded["data"] = str(options["data"]) if options["data"] else None
-    recorded["backend"] = {k: v for k, v in backend.items() if k not in ("retry", "timeout_s")}
-    if options.get("preset"):  # recorded only when given, so earlier runs resume as before
-        recorded["preset"] = options["preset"]
-    if options["judge"]:  # recorded only when on, so runs without a judge resume as before
-        recorded["judge"] = {
-            key: options[f"judge_{key}"] or backend[key] for key in ("backend", "model", "base_url")
-        }
-        recorded["judge"]["spec"] = dataclasses.asdict(DEFAULT_JUDGE_SPEC)
-    return recorded
 
 
 def _tally(outcome: RunOutcome) -> str:

@@ -10,9 +10,9 @@ from rich.console import Console
 
 from mathloop.methods import Trace, create_method
 from mathloop.problems import Problem
+from mathloop.runs.planning import backend_settings, build_backend, make_context, parse_overrides
 
-from ._build import backend_settings, build_backend, make_context
-from ._options import backend_options, parse_overrides, sandbox_options
+from ._options import backend_options, sandbox_options
 
 __all__ = ["solve_command"]
 

@@ -1,0 +1,246 @@
+"""Turn the options of a run into a :class:`RunPlan`: items, methods, backend, settings.
+
+``options`` holds every option of ``mathloop run`` under its parameter name (the command and
+:func:`mathloop.evaluate` both build it, the latter from a typed
+:class:`~mathloop.runs.config.RunConfig`). The preset named in ``options["preset"]`` applies
+under every option ``explicit`` says the caller gave and under every method setting given.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import sys
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from mathloop.answers import DEFAULT_JUDGE_SPEC
+from mathloop.benchmarks import load_benchmark, select_items
+from mathloop.errors import ConfigError
+from mathloop.llm import BackendSettings
+from mathloop.llm.base import Backend
+from mathloop.llm.models import DEFAULT_MODEL
+from mathloop.methods import SolveContext, create_method
+from mathloop.methods.calls import split_top_level
+from mathloop.presets import apply_preset
+from mathloop.problems import BenchmarkItem
+
+from .backend_chain import build_run_backend
+from .budgets import KNOWN_PRICES, Price, RunBudgets
+from .context import solve_context
+from .engine import RunPlan, Solver, solve_locally
+from .environment import environment_info
+from .store import RunStore
+
+__all__ = [
+    "backend_settings",
+    "build_backend",
+    "make_context",
+    "parse_overrides",
+    "plan_run",
+    "run_budgets",
+    "run_items",
+    "split_csv",
+]
+
+
+def split_csv(value: str | None) -> list[str]:
+    """``"a, b,,c"`` → ``["a", "b", "c"]``; commas inside parentheses stay (``vote(pot, n=7)``)."""
+    return split_top_level(value or "")
+
+
+def parse_overrides(pairs: tuple[str, ...]) -> dict[str, dict[str, Any]]:
+    """Parse ``--set METHOD.KEY=VALUE`` pairs; VALUE is JSON when it parses, else a string."""
+    overrides: dict[str, dict[str, Any]] = {}
+    for pair in pairs:
+        target, sep, raw = pair.partition("=")
+        method, dot, key = target.partition(".")
+        if not sep or not dot or not method or not key:
+            raise ConfigError(f"--set expects METHOD.KEY=VALUE, got {pair!r}")
+        overrides.setdefault(method, {})[key] = _value(raw)
+    return overrides
+
+
+def _value(raw: str) -> Any:
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError:
+        return raw
+
+
+def plan_run(
+    options: Mapping[str, Any],
+    *,
+    overrides: Mapping[str, Mapping[str, Any]] | None = None,
+    explicit: Callable[[str], bool] | None = None,
+) -> RunPlan:
+    """The run ``options`` describe: items, methods, backend, store and recorded settings.
+
+    ``overrides`` are method settings over the ``--set`` pairs in ``options["overrides"]``
+    (a caller's fixed settings, such as one temperature of a sweep). The preset in
+    ``options["preset"]`` applies under both and under every option ``explicit(name)`` says
+    the caller gave (default: none).
+    """
+    given = parse_overrides(options["overrides"])
+    for method, values in (overrides or {}).items():
+        given[method] = {**given.get(method, {}), **values}
+    merged, settings_of = apply_preset(dict(options), given, explicit=explicit)
+    items = run_items(merged)
+    methods = [create_method(name, settings_of.get(name)) for name in split_csv(merged["methods"])]
+    settings = backend_settings(merged)
+    ctx = make_context(build_backend(settings, merged), merged, merged["seed"])
+    return RunPlan(
+        store=RunStore(merged["out"]),
+        items=items,
+        methods=methods,
+        ctx=ctx,
+        settings=_recorded_settings(merged, dataclasses.asdict(settings)),
+        environment={**environment_info(settings), "command": sys.argv[1:], "cwd": os.getcwd()},
+        concurrency=merged["concurrency"],
+        budgets=run_budgets(merged, settings.model),
+        solver=_solver(merged, settings, ctx),
+        judge_backend=_judge_backend(merged, settings, ctx.backend),
+        judge_spec=DEFAULT_JUDGE_SPEC,
+        retry_errors=not merged["keep_errors"],
+    )
+
+
+def _judge_settings(options: Mapping[str, Any], settings: BackendSettings) -> BackendSettings:
+    """The judge's backend settings: the run's, with any --judge-* flag applied."""
+    return dataclasses.replace(
+        settings,
+        backend=options["judge_backend"] or settings.backend,
+        model=options["judge_model"] or settings.model,
+        base_url=options["judge_base_url"] or settings.base_url,
+    )
+
+
+def _judge_backend(
+    options: dict[str, Any], settings: BackendSettings, run_backend: Backend
+) -> Backend | None:
+    """``None`` unless --judge; the run's own backend when the judge uses the same model."""
+    if not options["judge"]:
+        return None
+    judge_settings = _judge_settings(options, settings)
+    if judge_settings == settings:
+        return run_backend
+    return build_backend(judge_settings, options)
+
+
+def _solver(options: Mapping[str, Any], settings: BackendSettings, ctx: SolveContext) -> Solver:
+    if options["executor"] == "local":
+        return solve_locally
+    from mathloop.runs.distributed import RaySolver, worker_settings
+
+    workers = worker_settings(
+        settings, ctx, cache=options["cache"], cache_path=options["cache_path"]
+    )
+    return RaySolver(workers, address=options["ray_address"])
+
+
+def run_items(options: Mapping[str, Any]) -> list[BenchmarkItem]:
+    """The benchmark items a run with ``options`` solves: loaded, filtered and sampled."""
+    items = load_benchmark(
+        options["benchmark"],
+        options["data"],
+        question_field=options["question_field"],
+        answer_field=options["answer_field"],
+        id_field=options["id_field"],
+    )
+    return select_items(
+        items,
+        limit=options["limit"],
+        seed=options["seed"],
+        ids=split_csv(options["ids"]),
+        subjects=split_csv(options["subjects"]),
+        levels=[int(v) for v in split_csv(options["levels"])],
+        years=[int(v) for v in split_csv(options["years"])],
+        per_bin=options["per_bin"],
+    )
+
+
+def _recorded_settings(options: Mapping[str, Any], backend: dict[str, Any]) -> dict[str, Any]:
+    keys = (
+        "benchmark",
+        "data",
+        "question_field",
+        "answer_field",
+        "id_field",
+        "limit",
+        "seed",
+        "ids",
+        "subjects",
+        "levels",
+        "years",
+        "per_bin",
+        "policy",
+        "allow_imports",
+        "python_timeout",
+    )
+    recorded = {key: options[key] for key in keys}
+    recorded["data"] = str(options["data"]) if options["data"] else None
+    recorded["backend"] = {k: v for k, v in backend.items() if k not in ("retry", "timeout_s")}
+    if options.get("preset"):  # recorded only when given, so earlier runs resume as before
+        recorded["preset"] = options["preset"]
+    if options["judge"]:  # recorded only when on, so runs without a judge resume as before
+        recorded["judge"] = {
+            key: options[f"judge_{key}"] or backend[key] for key in ("backend", "model", "base_url")
+        }
+        recorded["judge"]["spec"] = dataclasses.asdict(DEFAULT_JUDGE_SPEC)
+    return recorded
+
+
+def backend_settings(options: dict[str, Any]) -> BackendSettings:
+    """Backend settings from the shared backend options."""
+    model = options["model"]
+    if options["backend"] == "llamacpp" and not model:
+        model = DEFAULT_MODEL
+    return BackendSettings(
+        backend=options["backend"],
+        model=model,
+        base_url=options["base_url"],
+        api_key_env=options["api_key_env"],
+        num_ctx=options["num_ctx"],
+        timeout_s=options["request_timeout"],
+        n_threads=options["n_threads"],
+        prompt_cache_mb=options.get("prompt_cache_mb", BackendSettings.prompt_cache_mb),
+        prompt_lookup_tokens=options.get(
+            "prompt_lookup_tokens", BackendSettings.prompt_lookup_tokens
+        ),
+        server_extensions=options.get("server_extensions"),
+    )
+
+
+def make_context(
+    backend: Backend, options: dict[str, Any], seed: int | None = None
+) -> SolveContext:
+    """The solve context: backend, import policy and execution limits."""
+    return solve_context(
+        backend,
+        policy=options["policy"],
+        allow_imports=split_csv(options["allow_imports"]),
+        python_timeout=options["python_timeout"],
+        sandbox_mode=options.get("sandbox_mode", "cold"),
+        exec_concurrency=options.get("exec_concurrency") or 2,
+        seed=seed,
+    )
+
+
+def build_backend(settings: BackendSettings, options: dict[str, Any] | None = None) -> Backend:
+    """The run's backend chain (retries, circuit breaker, response cache)."""
+    options = options or {}
+    return build_run_backend(
+        settings, cache=options.get("cache", "auto"), cache_path=options.get("cache_path")
+    )
+
+
+def run_budgets(options: dict[str, Any], model: str | None) -> RunBudgets:
+    """The run's budgets from --problem-timeout, --max-run-tokens, --max-cost, --price."""
+    price = Price.parse(options["price"]) if options["price"] else None
+    return RunBudgets(
+        problem_seconds=options["problem_timeout"],
+        run_tokens=options["max_run_tokens"],
+        max_cost=options["max_cost"],
+        price=price or KNOWN_PRICES.get(model or "", Price()),
+    )
