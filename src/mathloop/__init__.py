@@ -5,8 +5,8 @@
     trace = mathloop.solve("What is the sum of the first 100 odd integers?")
     print(trace.submission.answer, len(trace.attempts))
 
-The API (``solve``, ``asolve``, ``backends``) is imported on first use, so ``import mathloop``
-stays light. See ``docs/api.md``.
+The API (``solve``, ``evaluate``, ``load``, ``backends`` and the async twins) is imported
+on first use, so ``import mathloop`` stays light. See ``docs/api.md``.
 """
 
 from __future__ import annotations
@@ -21,9 +21,13 @@ __all__ = [
     "BenchmarkItem",
     "MathloopError",
     "Problem",
+    "RunConfig",
     "__version__",
+    "aevaluate",
     "asolve",
     "backends",
+    "evaluate",
+    "load",
     "solve",
 ]
 
@@ -31,6 +35,10 @@ __version__ = "0.1.0"
 
 _LAZY = {
     "solve": ("mathloop.api", "solve"),
+    "evaluate": ("mathloop.api", "evaluate"),
+    "aevaluate": ("mathloop.api", "aevaluate"),
+    "load": ("mathloop.results", "load"),
+    "RunConfig": ("mathloop.runs.config", "RunConfig"),
     "asolve": ("mathloop.api", "asolve"),
     "backends": ("mathloop.backends", None),
 }

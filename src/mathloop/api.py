@@ -18,17 +18,23 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 from collections.abc import Coroutine, Mapping
+from pathlib import Path
 from typing import Any, Literal, TypeVar
 
+from mathloop.errors import ConfigError
 from mathloop.llm import BackendSettings
 from mathloop.llm.base import Backend
 from mathloop.llm.models import DEFAULT_MODEL
 from mathloop.methods import Trace, create_method
 from mathloop.problems import Problem
+from mathloop.results import Results
+from mathloop.runs import execute_run
 from mathloop.runs.backend_chain import build_run_backend
+from mathloop.runs.config import RunConfig
 from mathloop.runs.context import solve_context
+from mathloop.runs.planning import plan_config
 
-__all__ = ["asolve", "resolve_backend", "run_sync", "solve"]
+__all__ = ["aevaluate", "asolve", "evaluate", "resolve_backend", "run_sync", "solve"]
 
 T = TypeVar("T")
 
@@ -99,6 +105,85 @@ async def asolve(
     )
     statement = problem if isinstance(problem, Problem) else Problem(id="api", statement=problem)
     return await solver.solve(statement, ctx)
+
+
+def evaluate(
+    benchmark: str | None = None,
+    *,
+    out: str | Path | None = None,
+    config: RunConfig | None = None,
+    backend: BackendSettings | str | None = None,
+    **fields: Any,
+) -> Results:
+    """Run methods over a benchmark into the run folder ``out`` and return its results.
+
+    ``fields`` are :class:`~mathloop.runs.config.RunConfig` fields, the options of
+    ``mathloop run`` by their parameter names (``methods``, ``limit``, ``seed``, ``preset``,
+    ``settings``, ``model``, ``policy``...); ``backend`` is a backend name or the settings
+    :mod:`mathloop.backends` makes. Running it again resumes the folder, exactly as the command
+    does (a folder made by ``mathloop run`` with the same settings resumes too). Example::
+
+        results = mathloop.evaluate("math500", methods=["pot", "iipc"], limit=20, seed=1,
+                                    backend=mathloop.backends.openai(
+                                        base_url="http://127.0.0.1:8080/v1", model="qwen"),
+                                    out="runs/m500")
+        results.accuracy()
+    """
+    return run_sync(aevaluate(benchmark, out=out, config=config, backend=backend, **fields))
+
+
+async def aevaluate(
+    benchmark: str | None = None,
+    *,
+    out: str | Path | None = None,
+    config: RunConfig | None = None,
+    backend: BackendSettings | str | None = None,
+    **fields: Any,
+) -> Results:
+    """:func:`evaluate` for callers that run an event loop."""
+    run = config or run_config(benchmark, out=out, backend=backend, **fields)
+    plan = plan_config(run)
+    await execute_run(plan)
+    return Results(plan.store.root)
+
+
+def run_config(
+    benchmark: str | None,
+    *,
+    out: str | Path | None,
+    backend: BackendSettings | str | None = None,
+    **fields: Any,
+) -> RunConfig:
+    """A :class:`RunConfig` from :func:`evaluate`'s arguments (lists for ``methods``...)."""
+    if benchmark is None or out is None:
+        raise ConfigError("evaluate needs a benchmark and an out folder (or a config)")
+    given = dict(fields)
+    if isinstance(backend, BackendSettings):
+        given.update(_backend_fields(backend))
+    elif backend is not None:
+        given["backend"] = backend
+    for name in ("methods", "ids", "subjects", "levels", "years", "allow_imports"):
+        if isinstance(given.get(name), (list, str)):
+            value = given[name]
+            given[name] = tuple(value.split(",") if isinstance(value, str) else value)
+    return RunConfig(benchmark=benchmark, out=Path(out), **given)
+
+
+def _backend_fields(settings: BackendSettings) -> dict[str, Any]:
+    fields = {
+        "backend": settings.backend,
+        "model": settings.model,
+        "base_url": settings.base_url,
+        "api_key_env": settings.api_key_env,
+        "num_ctx": settings.num_ctx,
+        "n_threads": settings.n_threads,
+        "request_timeout": settings.timeout_s,
+        "prompt_cache_mb": settings.prompt_cache_mb,
+        "prompt_lookup_tokens": settings.prompt_lookup_tokens,
+        "server_extensions": settings.server_extensions,
+    }
+    defaults = RunConfig.model_fields
+    return {k: v for k, v in fields.items() if v != defaults[k].default}
 
 
 def resolve_backend(backend: BackendChoice, model: str | None = None) -> Backend:

@@ -16,7 +16,8 @@ from rich.console import Console
 from mathloop.errors import RunPausedError
 from mathloop.report import print_run_summary
 from mathloop.runs import RunOutcome, RunPlan, execute_run
-from mathloop.runs.planning import plan_run, run_items
+from mathloop.runs.config import RunConfig
+from mathloop.runs.planning import plan_config, plan_run, run_items
 
 from ._options import backend_options, engine_options, judge_options, sandbox_options
 from ._presets import given_on_command_line, preset_option
@@ -90,7 +91,8 @@ def run_command(**options: Any) -> None:
 
     Interrupt at any time with Ctrl-C and run the same command again to resume.
     """
-    outcome = run_options(options)
+    config = RunConfig.from_options(options, given=given_on_command_line)
+    outcome = execute_plan(plan_config(config), quiet=config.quiet)
     print_run_summary(outcome.records, Console())
 
 

@@ -13,7 +13,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mathloop.answers import DEFAULT_JUDGE_SPEC
 from mathloop.benchmarks import load_benchmark, select_items
@@ -33,11 +33,15 @@ from .engine import RunPlan, Solver, solve_locally
 from .environment import environment_info
 from .store import RunStore
 
+if TYPE_CHECKING:
+    from .config import RunConfig
+
 __all__ = [
     "backend_settings",
     "build_backend",
     "make_context",
     "parse_overrides",
+    "plan_config",
     "plan_run",
     "run_budgets",
     "run_items",
@@ -67,6 +71,13 @@ def _value(raw: str) -> Any:
         return json.loads(raw)
     except json.JSONDecodeError:
         return raw
+
+
+def plan_config(config: RunConfig) -> RunPlan:
+    """The run a typed :class:`RunConfig` describes (its preset under the fields it set)."""
+    return plan_run(
+        config.to_options(), overrides=config.settings, explicit=config.given().__contains__
+    )
 
 
 def plan_run(

@@ -1,0 +1,97 @@
+"""The results of a run folder, for notebooks and scripts: records, a DataFrame, the report.
+
+:func:`mathloop.evaluate` returns one; :func:`load` opens any run folder (``mathloop
+unpack`` a packed one first)::
+
+    results = mathloop.load("runs/m500")
+    results.accuracy()                     # {'one_shot_python': 0.35, 'relay_python': 0.45}
+    df = results.to_pandas()               # one row per problem × method
+    results.report("reports/m500")         # the files `mathloop report --out` writes
+    print(results.compare("one_shot_python", "relay_python"))
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from mathloop.errors import ConfigError
+from mathloop.report import Report, Table, build_report, load_runs, results_frame, write_report
+from mathloop.report.table import to_markdown
+from mathloop.report.tables import paired_table
+from mathloop.runs import ResultRecord, RunStore
+from mathloop.runs.records import standing_records
+
+__all__ = ["Results", "load"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Results:
+    """A run folder's results; every method reads the folder again, so a run that is still
+    going shows its latest state."""
+
+    folder: Path
+
+    def records(self) -> list[ResultRecord]:
+        """The standing record of every problem × method (a retried failure's last line)."""
+        return standing_records(list(RunStore(self.folder).iter_results()))
+
+    def accuracy(self) -> dict[str, float]:
+        """Verified-correct share per method."""
+        by_method: dict[str, list[bool]] = {}
+        for record in self.records():
+            by_method.setdefault(record.method, []).append(record.correct)
+        return {method: sum(marks) / len(marks) for method, marks in by_method.items()}
+
+    def to_pandas(self) -> Any:
+        """A pandas DataFrame, one row per problem × method (the ``results.parquet`` columns)."""
+        return results_frame(load_runs([self.folder]))
+
+    def report(
+        self, out: str | Path | None = None, *, baseline: str | None = None, seed: int = 0
+    ) -> Report:
+        """Every table of ``mathloop report``; with ``out``, also its files (Markdown, CSV,
+        plots, parquet, HTML) written there."""
+        report = build_report(load_runs([self.folder]), baseline=baseline, seed=seed)
+        if out is not None:
+            write_report(report, Path(out))
+        return report
+
+    def compare(self, method_a: str, method_b: str, *, seed: int = 0) -> PairedTable:
+        """Paired outcomes of two methods on their shared problems, with exact McNemar p and
+        the difference's bootstrap interval (the report's paired table, one row)."""
+        runset = load_runs([self.folder])
+        methods = {row.arm.method for row in runset.rows}
+        for method in (method_a, method_b):
+            if method not in methods:
+                known = ", ".join(sorted(methods)) or "none"
+                raise ConfigError(f"{self.folder} has no method {method!r}; it has: {known}")
+        table = paired_table(runset, baseline=method_a, seed=seed)
+        index = [c.name for c in table.columns].index("method B")
+        rows = tuple(row for row in table.rows if row[index] == method_b)
+        return PairedTable(dataclasses.replace(table, rows=rows, links=()))
+
+
+@dataclasses.dataclass(frozen=True)
+class PairedTable:
+    """One paired comparison; ``str()`` is its Markdown, ``row`` its cells by column."""
+
+    table: Table
+
+    @property
+    def row(self) -> dict[str, Any]:
+        """The comparison's cells by column name (``"only A"``, ``"McNemar p"``...)."""
+        names = [c.name for c in self.table.columns]
+        return dict(zip(names, self.table.rows[0], strict=True)) if self.table.rows else {}
+
+    def __str__(self) -> str:
+        return to_markdown(self.table)
+
+
+def load(folder: str | Path) -> Results:
+    """The results of a run folder; a :class:`ConfigError` if ``folder`` is not a run."""
+    path = Path(folder)
+    if not (path / "manifest.json").is_file():
+        raise ConfigError(f"{path} is not a run folder (it has no manifest.json)")
+    return Results(path)
