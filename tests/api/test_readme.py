@@ -1,0 +1,36 @@
+"""The README's Python example runs as written (against a scripted model)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from helpers import answer_reply
+from mathloop.llm import ScriptedBackend
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def _python_block() -> str:
+    blocks = re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+    assert blocks, "the README shows no Python example"
+    return str(blocks[0])
+
+
+def test_the_readme_python_example_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    backend = ScriptedBackend([answer_reply("10000")], cycle=True)
+    monkeypatch.setattr("mathloop.api.resolve_backend", lambda *a, **k: backend)
+    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr("mathloop.runs.planning.environment_info", lambda settings: {})
+    monkeypatch.chdir(tmp_path)
+    code = _python_block()
+    assert len(code.strip().splitlines()) <= 5
+    exec(compile(code, str(README), "exec"), {})
+    printed = capsys.readouterr().out
+    assert printed.startswith("10000 {'pot': ")
+    assert "McNemar" in printed
+    assert (tmp_path / "runs" / "py" / "results.jsonl").is_file()
