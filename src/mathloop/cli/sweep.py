@@ -10,7 +10,12 @@ from rich.console import Console
 from mathloop.errors import MathloopError
 from mathloop.report import print_run_summary
 from mathloop.runs import RunStore
+from mathloop.runs.config import RunConfig
+from mathloop.runs.planning import plan_config
 from mathloop.runs.sweep import Cell, load_sweep
+
+from ._presets import given_on_command_line
+from .run import execute_plan, run_command
 
 __all__ = ["sweep_command"]
 
@@ -32,7 +37,6 @@ def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool) -> None:
     """
     spec = load_sweep(sweep_file)
     console = Console(stderr=True)
-    root = ctx.find_root().command
     failed: list[str] = []
     for number, cell in enumerate(spec.cells, 1):
         console.print(f"[{number}/{len(spec.cells)}] {cell.name}: {_state(cell)}")
@@ -41,7 +45,7 @@ def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool) -> None:
                 console.print("  mathloop " + " ".join(cell.args))
             continue
         try:
-            root.main(args=list(cell.args), standalone_mode=False)
+            run_cell(cell)
         except MathloopError as exc:
             console.print(f"  cell failed: {exc}")
             failed.append(cell.name)
@@ -49,6 +53,18 @@ def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool) -> None:
         _combined_report(spec.cells)
     if failed:
         raise click.ClickException(f"{len(failed)} cell(s) failed: {', '.join(failed)}")
+
+
+def run_cell(cell: Cell) -> None:
+    """Run one cell as the library call ``mathloop run`` makes: its flags become a typed
+    :class:`RunConfig` (the command line is not entered again)."""
+    command, *args = cell.args
+    if command != "run":
+        raise click.ClickException(f"a sweep cell runs `mathloop run`, not {command!r}")
+    with run_command.make_context("run", list(args)) as run_context:
+        config = RunConfig.from_options(run_context.params, given=given_on_command_line)
+    outcome = execute_plan(plan_config(config), quiet=config.quiet)
+    print_run_summary(outcome.records, Console())
 
 
 def _finished(cell: Cell) -> bool:

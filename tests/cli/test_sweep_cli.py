@@ -1,0 +1,51 @@
+"""``mathloop sweep`` runs each cell as a library call (no re-entry into the command line)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from helpers import fenced
+from mathloop.cli.main import cli
+from mathloop.llm import ScriptedBackend
+
+SWEEP = """
+out = "{out}"
+methods = ["pot"]
+seeds = [1, 2]
+options = ["--quiet", "--preset", "iipc-paper", "--no-judge"]
+
+[[benchmarks]]
+name = "samples"
+limit = 2
+
+[[models]]
+label = "served"
+backend = "openai"
+model = "m"
+base_url = "http://127.0.0.1:9/v1"
+"""
+
+
+def test_a_sweep_runs_every_cell_and_resumes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
+    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    sweep = tmp_path / "sweep.toml"
+    sweep.write_text(SWEEP.format(out=tmp_path / "runs"))
+    first = CliRunner().invoke(cli, ["sweep", str(sweep)])
+    assert first.exit_code == 0, first.output
+    cells = sorted((tmp_path / "runs").glob("served/samples/pot/*"))
+    assert len(cells) == 2
+    for cell in cells:
+        manifest = json.loads((cell / "manifest.json").read_text())
+        assert manifest["settings"]["preset"] == "iipc-paper"
+        assert "judge" not in manifest["settings"]  # --no-judge wins over the preset
+        assert len((cell / "results.jsonl").read_text().splitlines()) == 2
+    again = CliRunner().invoke(cli, ["sweep", str(sweep)])
+    assert again.exit_code == 0
+    assert again.output.count("finished, skipped") == 2
