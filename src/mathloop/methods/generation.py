@@ -28,6 +28,7 @@ __all__ = [
     "CallSettings",
     "GenerationSpec",
     "OllamaGenerationSpec",
+    "ProtocolSpec",
     "generation_params",
     "stop_rules_of",
 ]
@@ -51,6 +52,34 @@ class OllamaGenerationSpec(GenerationSpec):
     top_k: int = 40
     repeat_penalty: float = 1.1
     repeat_last_n: int = 64
+
+
+@dataclass(frozen=True)
+class ProtocolSpec(OllamaGenerationSpec):
+    """What ``one_shot_python`` and ``relay_python`` share: the essay's contract (the first
+    RESULT is final, the verifier never talks to the model), Ollama's sampler at temperature
+    0 (measured better than 0.8 on held-out problems, docs/relay.md), and mathloop's
+    additions to the essay, each of which a setting turns off (docs/relay.md, "Where mathloop
+    adds to the essay").
+
+    ``runner_diagnostics``: the feedback also says what the runner can tell from the code (a
+    ``RESULT:`` line Python read as an annotation, a program identical to an earlier one).
+    ``label_execution_timeout``: a program killed at the time limit is ``EXECUTION_TIMEOUT``
+    (off: ``NO_RESULT_LINE``, as the essay's runner records any program without a RESULT
+    line). ``label_undecided_result``: a submitted answer the verifier could not decide is
+    ``UNDECIDED_RESULT`` (off: ``WRONG_RESULT``, as in the essay); the method never reads
+    it, the run's record does, from the trace's spec (:func:`mathloop.runs.make_record`).
+    """
+
+    temperature: float = 0.0
+    feedback_max_chars: int = 3000
+    accept_text_result: bool = False
+    answer_submission_policy: str = "first_result_is_final"
+    verifier_feedback_to_model: bool = False
+    stop_after_code_block: bool = True
+    runner_diagnostics: bool = True
+    label_execution_timeout: bool = True
+    label_undecided_result: bool = True
 
 
 def stop_rules_of(spec: Any) -> StopRules:

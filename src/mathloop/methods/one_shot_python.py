@@ -10,7 +10,7 @@ from mathloop.problems import Problem
 
 from ._steps import Outcome, StepLog, attempts_outcome, solve_with_spec
 from .base import SolveContext, build_spec, register_method
-from .generation import OllamaGenerationSpec
+from .generation import ProtocolSpec
 from .prompts import load_prompt
 from .records import Trace
 
@@ -18,30 +18,15 @@ __all__ = ["OneShotPython", "OneShotPythonSpec"]
 
 
 @dataclass(frozen=True)
-class OneShotPythonSpec(OllamaGenerationSpec):
+class OneShotPythonSpec(ProtocolSpec):
     """Settings of ``one_shot_python``; defaults are the seed's saved run, plus mathloop's
-    additions to the essay (docs/relay.md, "Where mathloop adds to the essay").
-
-    The sampler is the relay's (Ollama's, at temperature 0), so the two protocols compare
-    under one sampler (docs/relay.md).
-
-    ``runner_diagnostics``, ``label_execution_timeout`` and ``label_undecided_result`` are
-    :class:`~mathloop.methods.RelayPythonSpec`'s; with no next attempt, the diagnostics are
-    only recorded (in the attempt and its feedback), never shown to the model.
+    additions (:class:`~mathloop.methods.generation.ProtocolSpec`). With no next attempt,
+    the runner diagnostics are only recorded, never shown to the model.
     """
 
     num_predict: int = 12500
-    temperature: float = 0.0
     num_ctx: int = 16384
-    feedback_max_chars: int = 3000
-    accept_text_result: bool = False
     prompt_style: str = "one_shot"
-    answer_submission_policy: str = "first_result_is_final"
-    verifier_feedback_to_model: bool = False
-    stop_after_code_block: bool = True
-    runner_diagnostics: bool = True
-    label_execution_timeout: bool = True
-    label_undecided_result: bool = True
 
 
 class OneShotPython:

@@ -17,7 +17,7 @@ from mathloop.problems import Problem
 
 from ._steps import Outcome, StepLog, attempts_outcome, solve_with_spec
 from .base import SolveContext, build_spec, register_method
-from .generation import OllamaGenerationSpec
+from .generation import ProtocolSpec
 from .prompts import load_prompt
 from .records import AttemptRecord, Trace
 
@@ -27,37 +27,17 @@ _STOP_STATUSES = frozenset({"RESULT_SUBMITTED", "LLM_ERROR"})
 
 
 @dataclass(frozen=True)
-class RelayPythonSpec(OllamaGenerationSpec):
+class RelayPythonSpec(ProtocolSpec):
     """Settings of ``relay_python``; defaults are the seed's saved run, plus mathloop's
-    additions to the essay, each of which a setting turns off (docs/relay.md, "Where
-    mathloop adds to the essay").
-
-    The sampler is Ollama's (the essay's runs) at temperature 0: measured against Ollama's
-    0.8 on held-out problems, 0 solved more (docs/relay.md).
-
-    ``runner_diagnostics``: the feedback also says what the runner can tell from the code (a
-    ``RESULT:`` line Python read as an annotation, a program identical to an earlier one).
-    ``label_execution_timeout``: a program killed at the time limit is ``EXECUTION_TIMEOUT``
-    (off: ``NO_RESULT_LINE``, as the essay's runner records any program without a RESULT
-    line). ``label_undecided_result``: a submitted answer the verifier could not decide is
-    ``UNDECIDED_RESULT`` (off: ``WRONG_RESULT``, as in the essay); the method never reads
-    it, the run's record does, from the trace's spec (:func:`mathloop.runs.make_record`).
+    additions (:class:`~mathloop.methods.generation.ProtocolSpec`; ``include_previous_code``
+    is the relay's own: the previous program in the next prompt).
     """
 
     max_attempts: int = 5
-    temperature: float = 0.0
     num_predict: int = 2500
     num_ctx: int = 8192
-    feedback_max_chars: int = 3000
     include_previous_code: bool = True
-    accept_text_result: bool = False
     prompt_style: str = "relay"
-    answer_submission_policy: str = "first_result_is_final"
-    verifier_feedback_to_model: bool = False
-    stop_after_code_block: bool = True
-    runner_diagnostics: bool = True
-    label_execution_timeout: bool = True
-    label_undecided_result: bool = True
 
 
 class RelayPython:
