@@ -16,7 +16,7 @@ from mathloop.benchmarks import (
     data_dirs,
     default_data_path,
     load_benchmark,
-    loaders,
+    locations,
 )
 from mathloop.errors import ConfigError, DatasetError
 
@@ -120,7 +120,7 @@ def test_missing_default_file_says_pass_data(
 ) -> None:
     monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "empty"))
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(loaders, "_checkout_root", lambda: None)
+    monkeypatch.setattr(locations, "_checkout_root", lambda: None)
     assert default_data_path("aime") is None
     expected = r"aime/aime_1983_2024\.csv is not in .*pass --data PATH"
     with pytest.raises(DatasetError, match=expected):

@@ -18,7 +18,7 @@ from click.testing import CliRunner
 
 import mathloop
 from fake_hub import COMMIT, FakeHub
-from mathloop.benchmarks import DATA_DIR_ENV, default_data_path, load_benchmark, loaders
+from mathloop.benchmarks import DATA_DIR_ENV, default_data_path, load_benchmark, loaders, locations
 from mathloop.benchmarks.pull import pull_benchmark, pullable_benchmarks
 from mathloop.cli.main import cli
 from mathloop.errors import ConfigError, DatasetError
@@ -166,7 +166,7 @@ def test_without_a_data_dir_pulls_go_to_the_cache_and_are_found_there(
     monkeypatch.delenv(DATA_DIR_ENV)
     monkeypatch.setenv("MATHLOOP_CACHE", str(tmp_path / "cache"))
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(loaders, "_checkout_root", lambda: None)  # no ../shared/data
+    monkeypatch.setattr(locations, "_checkout_root", lambda: None)  # no ../shared/data
     code, output = _pull("math500")
     assert code == 0, output
     assert "note:" not in output  # the folder is one the loaders search
@@ -181,7 +181,7 @@ def test_a_missing_data_file_names_the_pull_command(
     monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "empty"))
     monkeypatch.setenv("MATHLOOP_CACHE", str(tmp_path / "cache"))
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(loaders, "_checkout_root", lambda: None)
+    monkeypatch.setattr(locations, "_checkout_root", lambda: None)
     with pytest.raises(DatasetError, match=r"run `mathloop data pull gsm8k` to download it"):
         load_benchmark("gsm8k")
 
