@@ -18,7 +18,7 @@ from types import MappingProxyType
 
 from mathloop.errors import ConfigError
 
-from . import iipc, relay
+from . import iipc, iipc_figures, relay
 from .cells import SINGLE_RUN_FOLDER, Cell, Choices, benchmark_label
 from .exhibits import Exhibits, Results
 
@@ -196,7 +196,7 @@ def _experiments() -> dict[str, Experiment]:
             "accuracy by level (grouped bars) and by subject (heatmap)",
             "iipc-paper",
             _figures,
-            iipc.figures,
+            iipc_figures.figures,
         ),
         Experiment(
             "relay-math500",

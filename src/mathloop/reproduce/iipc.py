@@ -8,20 +8,18 @@ accuracy table, so a baseline in another run folder (Table 4's temperatures) is 
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from mathloop.report import Column, Row, Table
+from mathloop.report import Column, Table
 from mathloop.report.table import Cell as Value
 from mathloop.report.tables import accuracy_table
 
 from .cells import Cell, benchmark_label
-from .exhibits import Drawing, Exhibit, Exhibits, Results
-from .figures import Panel, grouped_bars, heatmaps
+from .exhibits import Exhibit, Exhibits, Results
 from .published import Published, published_tables
 
-__all__ = ["LABELS", "Score", "figures", "scores", "table1", "table2", "table3", "table4", "table5"]
+__all__ = ["LABELS", "Score", "scores", "table1", "table2", "table3", "table4", "table5"]
 
 LABELS = {
     "cot": "CoT",
@@ -89,7 +87,7 @@ def _text(value: float | None, delta: float | None = None) -> str:
     return f"{value:.2f}" if delta is None else f"{value:.2f} ({delta:+.2f})"
 
 
-def _block(key: str) -> Published | None:
+def published_block(key: str) -> Published | None:
     return published_tables().get(key)
 
 
@@ -126,7 +124,7 @@ def _paper_pair(block: Published, row: str, column: str) -> tuple[float | None, 
     return block.value(row, column), block.delta(row, column)
 
 
-def _runs_note(results: Results, cells: Sequence[Cell]) -> str:
+def runs_note(results: Results, cells: Sequence[Cell]) -> str:
     """``Ours: model m, preset iipc-paper; problems: MATH 1483, AIME 933.``"""
     ran = [cell for cell in cells if results.loaded(cell)]
     if not ran:
@@ -137,7 +135,7 @@ def _runs_note(results: Results, cells: Sequence[Cell]) -> str:
     return f"Ours: model {models}, preset {results.preset}; problems: {problems}."
 
 
-def _paper_note(blocks: Sequence[Published]) -> str:
+def paper_note(blocks: Sequence[Published]) -> str:
     if not blocks:
         return ""
     named = "; ".join(f"{b.source}: {b.problems}, {b.models}" for b in blocks)
@@ -165,7 +163,7 @@ def _method_exhibit(
         headers.append(f"{prefix}{results.model(cell)} (ours)")
         columns.append([_ours_text(found, cell, m) for m in methods])
         data += [_ours_data(results, found, cell, m, LABELS.get(m, m)) for m in methods]
-        block = _block(paper_key(cell))
+        block = published_block(paper_key(cell))
         if block is None or block.benchmark != cell.benchmark:
             continue
         blocks.append(block)
@@ -177,14 +175,16 @@ def _method_exhibit(
     label = LABELS.get(baseline, baseline)
     note = (
         f"Accuracy (%), Δ vs {label} in points in parentheses (the paper's as printed). "
-        + _runs_note(results, cells)
-        + _paper_note(blocks)
+        + runs_note(results, cells)
+        + paper_note(blocks)
     )
-    table = Table(name, title, (Column("method"), *(Column(h) for h in headers)), _rows(rows), note)
-    return Exhibit(table, Table(name, title, _DATA_COLUMNS, _rows(data), note))
+    table = Table(
+        name, title, (Column("method"), *(Column(h) for h in headers)), table_rows(rows), note
+    )
+    return Exhibit(table, Table(name, title, _DATA_COLUMNS, table_rows(data), note))
 
 
-def _rows(rows: Sequence[Sequence[Value]]) -> tuple[tuple[Value, ...], ...]:
+def table_rows(rows: Sequence[Sequence[Value]]) -> tuple[tuple[Value, ...], ...]:
     return tuple(tuple(row) for row in rows)
 
 
@@ -213,7 +213,7 @@ def table2(results: Results) -> Exhibits:
         [f"{results.model(cell)} (ours)", *(_ours_text(found, cell, m) for m in methods)]
     ]
     data = [_ours_data(results, found, cell, m, LABELS.get(m, m)) for m in methods]
-    block = _block(f"iipc-table2-{cell.benchmark}")
+    block = published_block(f"iipc-table2-{cell.benchmark}")
     blocks = [block] if block is not None else []
     for paper in blocks:
         for model in paper.columns:
@@ -223,12 +223,14 @@ def table2(results: Results) -> Exhibits:
     title = f"Table 2: accuracy (%) on {cell.label}, Δ vs CoT"
     note = (
         "Accuracy (%), ours with Δ vs CoT in points in parentheses. "
-        + _runs_note(results, [cell])
-        + _paper_note(blocks)
+        + runs_note(results, [cell])
+        + paper_note(blocks)
     )
     columns = (Column("LLM"), *(Column(LABELS.get(m, m)) for m in methods))
-    table = Table("table2", title, columns, _rows(rows), note)
-    return Exhibits((Exhibit(table, Table("table2", title, _DATA_COLUMNS, _rows(data), note)),))
+    table = Table("table2", title, columns, table_rows(rows), note)
+    return Exhibits(
+        (Exhibit(table, Table("table2", title, _DATA_COLUMNS, table_rows(data), note)),)
+    )
 
 
 def table3(results: Results) -> Exhibits:
@@ -248,7 +250,7 @@ def table4(results: Results) -> Exhibits:
     """Table 4: IIPC's accuracy per temperature (a run each), Δ vs the first temperature."""
     first = results.cells[0]
     found = scores(results, f"iipc@{first.folder}")
-    block = _block(f"iipc-table4-{first.benchmark}")
+    block = published_block(f"iipc-table4-{first.benchmark}")
     blocks = [block] if block is not None else []
     model = next((results.model(c) for c in results.cells if results.loaded(c)), "not run")
     headers = ["temperature", "problems", f"{model} (ours)"]
@@ -267,20 +269,22 @@ def table4(results: Results) -> Exhibits:
             data += [_paper_data(cell, b, "IIPC", cell.label, column) for column in b.columns]
     note = (
         f"Accuracy (%) of IIPC, one run per temperature; Δ vs {first.label} in points. "
-        + _runs_note(results, results.cells)
-        + _paper_note(blocks)
+        + runs_note(results, results.cells)
+        + paper_note(blocks)
     )
     title = f"Table 4: IIPC temperature ablation on {benchmark_label(first.benchmark)}"
     columns = tuple(Column(h, numeric=h == "problems") for h in headers)
-    table = Table("table4", title, columns, _rows(rows), note)
-    return Exhibits((Exhibit(table, Table("table4", title, _DATA_COLUMNS, _rows(data), note)),))
+    table = Table("table4", title, columns, table_rows(rows), note)
+    return Exhibits(
+        (Exhibit(table, Table("table4", title, _DATA_COLUMNS, table_rows(data), note)),)
+    )
 
 
 def table5(results: Results) -> Exhibits:
     """Table 5: each agent without and with voting; the voting cell has Δ vs no voting."""
     (cell,) = results.cells
     found = scores(results, "cot")
-    block = _block(f"iipc-table5-{cell.benchmark}")
+    block = published_block(f"iipc-table5-{cell.benchmark}")
     agents = [m for m in cell.methods if not m.startswith("vote(")]
     rows: list[list[Value]] = []
     data: list[list[Value]] = []
@@ -310,109 +314,10 @@ def table5(results: Results) -> Exhibits:
     note = (
         "Accuracy (%); the voting cell's Δ (points) is its gain over no voting. Without voting "
         "each agent samples at 0.1, with voting at 0.7 with 5 voters and up to 7 to break a "
-        "tie. " + _runs_note(results, [cell]) + _paper_note([block] if block else [])
+        "tie. " + runs_note(results, [cell]) + paper_note([block] if block else [])
     )
     title = f"Table 5: voting on {cell.label}"
-    table = Table("table5", title, tuple(Column(h) for h in headers), _rows(rows), note)
-    return Exhibits((Exhibit(table, Table("table5", title, _DATA_COLUMNS, _rows(data), note)),))
-
-
-Breakdown = dict[str, dict[str, float]]
-"""Accuracy in percent per method, then per level or subject (as text)."""
-
-
-def _breakdown(results: Results, cell: Cell, key: Callable[[Row], Hashable]) -> Breakdown:
-    found: Breakdown = {}
-    for method in cell.methods:
-        outcomes: dict[str, list[bool]] = defaultdict(list)
-        for row in results.rows(cell, method):
-            value = key(row)
-            if value is not None:
-                outcomes[str(value)].append(row.record.correct)
-        found[method] = {v: 100 * sum(c) / len(c) for v, c in outcomes.items()}
-    return found
-
-
-def _categories(ours: Breakdown, block: Published | None) -> tuple[str, ...]:
-    """The paper's rows in its order, then any value only we have."""
-    seen = sorted({value for by in ours.values() for value in by})
-    first = list(block.rows) if block is not None else []
-    return (*first, *(value for value in seen if value not in first))
-
-
-def _figure_exhibit(
-    results: Results,
-    cell: Cell,
-    ours: Breakdown,
-    block: Published | None,
-    *,
-    name: str,
-    title: str,
-    key_name: str,
-) -> Exhibit:
-    """Breakdown values (rows) × methods, ours then the paper's."""
-    headers = [f"{LABELS.get(m, m)} ours" for m in cell.methods]
-    if block is not None:
-        headers += [f"{LABELS.get(c, c)} paper" for c in block.columns]
-    rows: list[list[Value]] = []
-    for category in _categories(ours, block):
-        row: list[Value] = [category, *(ours[m].get(category) for m in cell.methods)]
-        if block is not None:
-            row += [block.value(category, column) for column in block.columns]
-        rows.append(row)
-    note = "Accuracy (%). " + _runs_note(results, [cell]) + _paper_note([block] if block else [])
-    columns = (Column(key_name), *(Column(h, ".2f", numeric=True) for h in headers))
-    return Exhibit(Table(name, title, columns, _rows(rows), note))
-
-
-def _panels(results: Results, cell: Cell, ours: Breakdown, block: Published | None) -> list[Panel]:
-    categories = _categories(ours, block)
-    series = {LABELS.get(m, m): [ours[m].get(c) for c in categories] for m in cell.methods}
-    panels = [Panel(f"{results.model(cell)} (ours)", categories, series)]
-    if block is not None:
-        published = {
-            LABELS.get(m, m): [block.value(c, m) for c in categories] for m in block.columns
-        }
-        panels.append(Panel(f"{block.models} (paper)", categories, published))
-    return panels
-
-
-def figures(results: Results) -> Exhibits:
-    """Figure 2 (accuracy by level) and Figure 3 (by subject) of Table 1's MATH run."""
-    (cell,) = results.cells
-    levels = _breakdown(results, cell, lambda row: row.record.level)
-    subjects = _breakdown(results, cell, lambda row: row.record.subject)
-    level_block, subject_block = _block("iipc-figure2-math"), _block("iipc-figure3-math")
-    tables = (
-        _figure_exhibit(
-            results,
-            cell,
-            levels,
-            level_block,
-            name="figure2-by-level",
-            title="Figure 2: accuracy (%) by difficulty level",
-            key_name="level",
-        ),
-        _figure_exhibit(
-            results,
-            cell,
-            subjects,
-            subject_block,
-            name="figure3-by-subject",
-            title="Figure 3: accuracy (%) by subject",
-            key_name="subject",
-        ),
+    table = Table("table5", title, tuple(Column(h) for h in headers), table_rows(rows), note)
+    return Exhibits(
+        (Exhibit(table, Table("table5", title, _DATA_COLUMNS, table_rows(data), note)),)
     )
-    drawings = (
-        Drawing(
-            "figure2-by-level",
-            "Figure 2: accuracy by difficulty level, ours and the paper's",
-            lambda: grouped_bars(_panels(results, cell, levels, level_block), xlabel="level"),
-        ),
-        Drawing(
-            "figure3-by-subject",
-            "Figure 3: accuracy by subject, ours and the paper's",
-            lambda: heatmaps(_panels(results, cell, subjects, subject_block)),
-        ),
-    )
-    return Exhibits(tables, drawings)
