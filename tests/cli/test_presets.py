@@ -120,3 +120,24 @@ def test_a_run_made_before_prompts_were_recorded_still_resumes(
     del manifest["settings"]["prompts"]
     (out / "manifest.json").write_text(json.dumps(manifest))
     assert _run(out).exit_code == 0, _run(out).output
+
+
+def test_resume_rebuilds_the_run_from_its_recorded_config(tmp_path: Path, scripted: None) -> None:
+    out = tmp_path / "run"
+    assert (
+        _run(out, "--preset", "relay-essay", "--set", "relay_python.max_attempts=2").exit_code == 0
+    )
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["config"]["preset"] == "relay-essay"
+    assert manifest["config"]["settings"] == {"relay_python": {"max_attempts": 2}}
+    assert "policy" not in manifest["config"]  # left to the preset, not given
+    ledger = out / "results.jsonl"
+    lines = ledger.read_text().splitlines()
+    ledger.write_text("")  # the problem is solved again on resume
+    resumed = CliRunner().invoke(cli, ["resume", str(out), "--concurrency", "2"])
+    assert resumed.exit_code == 0, resumed.output
+    assert "1 solved now, 0 already done" in resumed.output
+    assert len(ledger.read_text().splitlines()) == len(lines)
+    settings = json.loads((out / "manifest.json").read_text())["settings"]
+    assert settings["policy"] == "strict"
+    assert settings["methods"]["relay_python"]["max_attempts"] == 2

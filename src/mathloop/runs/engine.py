@@ -156,8 +156,8 @@ def _open_manifest(plan: RunPlan) -> dict[str, Any]:
         manifest["resumed_at"] = [*manifest.get("resumed_at", []), _now()]
     else:
         manifest = {"version": 1, "started_at": _now(), "settings": settings}
-    # The first command and folder stay: ``mathloop resume`` replays them.
-    kept = {"command", "cwd"} & manifest.keys()
+    # The first command, folder and config stay: ``mathloop resume`` starts from them.
+    kept = {"command", "cwd", "config"} & manifest.keys()
     manifest.update({k: v for k, v in plan.environment.items() if k not in kept})
     manifest["finished_at"] = None
     plan.store.write_manifest(manifest)

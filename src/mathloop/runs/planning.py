@@ -74,10 +74,16 @@ def _value(raw: str) -> Any:
 
 
 def plan_config(config: RunConfig) -> RunPlan:
-    """The run a typed :class:`RunConfig` describes (its preset under the fields it set)."""
-    return plan_run(
+    """The run a typed :class:`RunConfig` describes (its preset under the fields it set).
+
+    The manifest records the fields the caller set (``config``), which is what
+    ``mathloop resume`` rebuilds the run from.
+    """
+    plan = plan_run(
         config.to_options(), overrides=config.settings, explicit=config.given().__contains__
     )
+    recorded = config.model_dump(mode="json", exclude_unset=True)
+    return dataclasses.replace(plan, environment={**plan.environment, "config": recorded})
 
 
 def plan_run(
