@@ -8,7 +8,7 @@
 
 ``tokens`` measures prefill and generation tokens/s on real relay attempt-2 prompts (taken
 from a run folder's traces), with and without a reused prefix and with and without
-prompt-lookup decoding. ``runs`` makes the two speed experiments through ``mathloop run``:
+prompt-lookup decoding. ``runs`` makes the two speed experiments through ``mathloop.evaluate``:
 one_shot_python and relay_python on 10 MATH-500 problems, pot and iipc on 10 GSM8K problems
 (``--seed 1``, ``--problem-timeout 1200``, no response cache). ``--side old`` runs them with
 the sampler and stop settings of the engine before issue 11 (greedy, llama-cpp-python's
@@ -26,15 +26,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
-import subprocess
-import sys
 import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import mathloop
 from mathloop.llm import GenerationParams, LlamaCppBackend, LlamaCppSpec, Message
 from mathloop.llm.base import OLLAMA_SAMPLER, StopRules
 from mathloop.llm.models import DEFAULT_MODEL, resolve_model
@@ -58,22 +56,26 @@ def old_overrides(method: str) -> dict[str, Any]:
 
 
 def run_experiment(name: str, side: str, root: Path, *, limit: int, seed: int) -> Path:
-    """One speed experiment through ``mathloop run`` (resumes when the folder exists)."""
+    """One speed experiment through :func:`mathloop.evaluate` (resumes when the folder
+    exists; the same run folder as ``mathloop run`` with the same flags)."""
     data_file, methods = EXPERIMENTS[name]
     out = root / f"{side}-{name}"
-    command = [
-        sys.executable, "-m", "mathloop", "run", "--benchmark", name,
-        "--data", str(_data_dir() / data_file), "--methods", ",".join(methods),
-        "--limit", str(limit), "--seed", str(seed), "--out", str(out),
-        "--problem-timeout", "1200", "--cache", "off", "--quiet",
-    ]  # fmt: skip
+    fields: dict[str, Any] = {}
     if side == "old":
-        command += ["--prompt-cache-mb", "0"]
-        for method in methods:
-            for key, value in old_overrides(method).items():
-                command += ["--set", f"{method}.{key}={json.dumps(value)}"]
+        fields["prompt_cache_mb"] = 0
+        fields["settings"] = {method: old_overrides(method) for method in methods}
     started = time.monotonic()
-    subprocess.run(command, check=True)
+    mathloop.evaluate(
+        name,
+        data=_data_dir() / data_file,
+        methods=list(methods),
+        limit=limit,
+        seed=seed,
+        out=out,
+        problem_timeout=1200,
+        cache="off",
+        **fields,
+    )
     print(f"{out}: {time.monotonic() - started:.0f} s of wall time this pass", flush=True)
     return out
 
@@ -152,13 +154,16 @@ def run_temperatures(root: Path, *, limit: int, seed: int) -> list[Path]:
     outs = []
     for temperature in TEMPERATURES:
         out = root / f"relay-t{temperature:g}-gsm8k-train"
-        command = [
-            sys.executable, "-m", "mathloop", "run", "--benchmark", "gsm8k",
-            "--data", str(_data_dir() / "gsm8k/train.jsonl"), "--methods", "relay_python",
-            "--set", f"relay_python.temperature={temperature}", "--limit", str(limit),
-            "--seed", str(seed), "--out", str(out), "--cache", "off", "--quiet",
-        ]  # fmt: skip
-        subprocess.run(command, check=True)
+        mathloop.evaluate(
+            "gsm8k",
+            data=_data_dir() / "gsm8k/train.jsonl",
+            methods=["relay_python"],
+            settings={"relay_python": {"temperature": temperature}},
+            limit=limit,
+            seed=seed,
+            out=out,
+            cache="off",
+        )
         outs.append(out)
     return outs
 
