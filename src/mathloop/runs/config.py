@@ -90,17 +90,27 @@ class RunConfig(BaseModel):
         """The config of ``mathloop run``'s ``options`` (comma-separated text, ``--set``
         pairs), keeping only the options ``given(name)`` says the user gave, so that the
         rest take this class's defaults and a preset can apply under them."""
+        required = {name: options[name] for name in _REQUIRED if name in options}
+        return cls(**{**cls.given_fields(options, given=given), **required})
+
+    @classmethod
+    def given_fields(
+        cls, options: Mapping[str, Any], *, given: Callable[[str], bool]
+    ) -> dict[str, Any]:
+        """The fields among a command's ``options`` (named as ``mathloop run`` names them)
+        that ``given(name)`` says the user gave: comma-separated text split, ``--set`` pairs
+        as ``settings``. A config made of them checks their values."""
         fields: dict[str, Any] = {
             name: value
             for name, value in options.items()
-            if name in cls.model_fields and (name in _REQUIRED or given(name))
+            if name in cls.model_fields and given(name)
         }
         for name in _LISTS:
             if isinstance(fields.get(name), str):
                 fields[name] = tuple(split_csv(fields[name]))
         if options.get("overrides"):
             fields["settings"] = parse_overrides(tuple(options["overrides"]))
-        return cls(**fields)
+        return fields
 
     def given(self) -> frozenset[str]:
         """The fields the caller set (a preset does not override them)."""
