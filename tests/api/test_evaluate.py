@@ -12,8 +12,9 @@ from click.testing import CliRunner
 
 import mathloop
 from helpers import fenced
+from mathloop.cli._presets import given_on_command_line
 from mathloop.cli.main import cli
-from mathloop.cli.run import run_command
+from mathloop.cli.run import run_arguments, run_command
 from mathloop.llm import ScriptedBackend
 from mathloop.runs.config import RunConfig
 
@@ -41,6 +42,31 @@ def test_the_config_gives_the_options_of_mathloop_run(monkeypatch: pytest.Monkey
         from_click = dict(ctx.params)
     from_config = RunConfig(benchmark="x", out=Path("o")).to_options()
     assert from_config == {**from_click, "overrides": ()}
+
+
+def test_a_config_is_the_mathloop_run_command_its_arguments_spell() -> None:
+    config = RunConfig(
+        benchmark="math",
+        out=Path("runs/x"),
+        methods=("cot", "vote(pot, n=3)"),
+        settings={"pot": {"temperature": 0.3, "stop": ["```"]}, "cot": {"name": "a b"}},
+        levels=(4, 5),
+        per_bin=2,
+        preset="iipc-paper",
+        judge=False,
+        server_extensions=True,
+        python_timeout=9.0,
+        allow_imports=(),
+        keep_errors=True,
+        model=None,
+    )
+    words = run_arguments(config)
+    assert words[-2:] == ["--out", "runs/x"]
+    assert "--no-judge" in words and "--model" not in words
+    with run_command.make_context("run", words) as ctx:
+        parsed = RunConfig.from_options(ctx.params, given=given_on_command_line)
+    assert parsed == config
+    assert parsed.given() == config.given() - {"model"}  # None is the default: no flag
 
 
 def test_evaluate_writes_a_run_folder_and_returns_its_results(

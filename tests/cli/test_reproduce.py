@@ -15,11 +15,13 @@ from click.testing import CliRunner
 from helpers import fenced
 from mathloop.cli._presets import given_on_command_line
 from mathloop.cli.main import cli
-from mathloop.cli.reproduce import cell_options, reproduce_command
-from mathloop.cli.run import plan_run, run_command
+from mathloop.cli.reproduce import cell_config, reproduce_command
+from mathloop.cli.run import run_command
 from mathloop.llm import ScriptedBackend
 from mathloop.reproduce import Choices, experiment_names, get_experiment
+from mathloop.runs.config import RunConfig
 from mathloop.runs.engine import manifest_settings
+from mathloop.runs.planning import plan_config
 
 SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 DATA = Path(os.environ.get("MATHLOOP_DATA_DIR") or Path(__file__).parents[2].parent / "shared/data")
@@ -189,12 +191,11 @@ def test_every_cell_is_its_dry_run_command(name: str, tmp_path: Path, scripted: 
     assert len(commands) == len(cells)
     for cell, command in zip(cells, commands, strict=True):
         with reproduce_command.make_context("reproduce", list(args)) as ctx:
-            options = cell_options(experiment, cell, ctx.params)
-            ours = manifest_settings(
-                plan_run(options, overrides=cell.settings, explicit=given_on_command_line)
-            )
+            ours = plan_config(cell_config(experiment, cell, ctx.params))
         with run_command.make_context("run", command) as ctx:
-            theirs = manifest_settings(plan_run(ctx.params, explicit=given_on_command_line))
-        assert ours == theirs, cell.folder
-        assert ours["python_timeout"] == 9.0
-        assert "judge" not in ours  # --no-judge wins over the iipc-paper preset
+            config = RunConfig.from_options(ctx.params, given=given_on_command_line)
+            theirs = plan_config(config)
+        assert manifest_settings(ours) == manifest_settings(theirs), cell.folder
+        assert ours.environment["config"] == theirs.environment["config"], cell.folder
+        assert manifest_settings(ours)["python_timeout"] == 9.0
+        assert "judge" not in manifest_settings(ours)  # --no-judge wins over iipc-paper

@@ -1,15 +1,16 @@
-"""Fixtures of the reproduce tests: the real data folder, and reproduce's parsed options."""
+"""Fixtures of the reproduce tests: the real data folder, and the runs of reproduce's cells."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from mathloop.cli.reproduce import reproduce_command
+from mathloop.cli.reproduce import cell_config, reproduce_command
+from mathloop.reproduce import Choices, get_experiment
+from mathloop.runs.config import RunConfig
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,17 +29,20 @@ def data_dir() -> Path:
     return folder
 
 
-Parse = Callable[..., dict[str, Any]]
+Configs = Callable[..., dict[str, RunConfig]]
 
 
 @pytest.fixture
-def reproduce_options(tmp_path: Path) -> Parse:
-    """``reproduce_options("iipc-table1", "--limit", "3")``: the options ``mathloop
-    reproduce`` would receive (parsed by click, nothing run)."""
+def cell_configs(tmp_path: Path) -> Configs:
+    """``cell_configs("iipc-table1", "--limit", "3")``: the config of each cell by folder, as
+    ``mathloop reproduce`` would run them (parsed by click, nothing run)."""
 
-    def parse(*args: str) -> dict[str, Any]:
-        argv = [*args, "--out", str(tmp_path / "out"), *SERVER]
+    def parse(name: str, *args: str) -> dict[str, RunConfig]:
+        argv = [name, *args, "--out", str(tmp_path / "out"), *SERVER]
         with reproduce_command.make_context("reproduce", argv) as ctx:
-            return dict(ctx.params)
+            experiment = get_experiment(name)
+            choices = Choices(data=ctx.params["data"], benchmark=ctx.params["benchmark"])
+            cells = experiment.cells(choices)
+            return {cell.folder: cell_config(experiment, cell, ctx.params) for cell in cells}
 
     return parse

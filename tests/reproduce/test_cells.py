@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from mathloop.cli.reproduce import cell_options
-from mathloop.cli.run import run_command, run_items
 from mathloop.errors import ConfigError
+from mathloop.problems import BenchmarkItem
 from mathloop.reproduce import SINGLE_RUN_FOLDER, Choices, experiment_names, get_experiment
+from mathloop.reproduce.experiments import CELL_FIELDS
+from mathloop.runs.config import RunConfig
+from mathloop.runs.planning import run_items
 
 COUNTS = {
     "iipc-table1": {"math": 1483, "aime": 933},
@@ -23,58 +25,75 @@ COUNTS = {
 }
 
 
-def _counts(name: str, options: dict, choices: Choices | None = None) -> dict[str, int]:
-    experiment = get_experiment(name)
-    return {
-        cell.folder: len(run_items(cell_options(experiment, cell, options)))
-        for cell in experiment.cells(choices or Choices())
-    }
+def _items(config: RunConfig) -> list[BenchmarkItem]:
+    return run_items(config.to_options())
+
+
+def _counts(configs: dict[str, RunConfig]) -> dict[str, int]:
+    return {folder: len(_items(config)) for folder, config in configs.items()}
 
 
 @pytest.mark.parametrize("name", list(COUNTS))
-def test_each_experiment_selects_the_papers_problems(name, data_dir, reproduce_options) -> None:
-    assert _counts(name, reproduce_options(name)) == COUNTS[name]
+def test_each_experiment_selects_the_papers_problems(name, data_dir, cell_configs) -> None:
+    assert _counts(cell_configs(name)) == COUNTS[name]
 
 
-def test_relay_aime_runs_the_file_it_is_given(data_dir: Path, reproduce_options) -> None:
+def test_relay_aime_runs_the_file_it_is_given(data_dir: Path, cell_configs) -> None:
     for file, count in (("aime_2024.jsonl", 30), ("aime_1983_2024.csv", 933)):
         path = data_dir / "aime" / file
-        options = reproduce_options("relay-aime", "--data", str(path))
-        assert _counts("relay-aime", options, Choices(data=path)) == {"run": count}
+        assert _counts(cell_configs("relay-aime", "--data", str(path))) == {"run": count}
 
 
-def test_table5_is_35_level_five_problems_per_subject(data_dir, reproduce_options) -> None:
-    experiment = get_experiment("iipc-table5")
-    (cell,) = experiment.cells(Choices())
-    items = run_items(cell_options(experiment, cell, reproduce_options("iipc-table5")))
+def test_table5_is_35_level_five_problems_per_subject(data_dir, cell_configs) -> None:
+    items = _items(cell_configs("iipc-table5")["run"])
     assert {item.problem.level for item in items} == {5}
     assert set(Counter(item.problem.subject for item in items).values()) == {35}
     assert len({item.problem.subject for item in items}) == 7
 
 
-def test_limit_and_seed_take_a_sample_of_every_cell(data_dir, reproduce_options) -> None:
-    options = reproduce_options("iipc-table1", "--limit", "7", "--seed", "3")
-    assert _counts("iipc-table1", options) == {"math": 7, "aime": 7}
-    again = reproduce_options("iipc-table1", "--limit", "7", "--seed", "3")
-    experiment = get_experiment("iipc-table1")
-    cell = experiment.cells(Choices())[0]
-    first = [i.problem.id for i in run_items(cell_options(experiment, cell, options))]
-    assert first == [i.problem.id for i in run_items(cell_options(experiment, cell, again))]
+def test_limit_and_seed_take_a_sample_of_every_cell(data_dir, cell_configs) -> None:
+    configs = cell_configs("iipc-table1", "--limit", "7", "--seed", "3")
+    assert _counts(configs) == {"math": 7, "aime": 7}
+    again = cell_configs("iipc-table1", "--limit", "7", "--seed", "3")
+    first = [i.problem.id for i in _items(configs["math"])]
+    assert first == [i.problem.id for i in _items(again["math"])]
 
 
-def test_table3_swaps_in_another_benchmark(data_dir, reproduce_options) -> None:
-    options = reproduce_options("iipc-table3", "--benchmark", "gsm8k", "--limit", "4")
-    counts = _counts("iipc-table3", options, Choices(benchmark="gsm8k"))
-    assert counts == {"gsm8k": 4}
+def test_table3_swaps_in_another_benchmark(data_dir, cell_configs) -> None:
+    configs = cell_configs("iipc-table3", "--benchmark", "gsm8k", "--limit", "4")
+    assert _counts(configs) == {"gsm8k": 4}
 
 
-def test_a_cell_gives_mathloop_run_every_option_it_has(reproduce_options) -> None:
-    names = {param.name for param in run_command.params}
+def test_a_cell_sets_what_it_chooses_and_what_the_user_gave(cell_configs) -> None:
+    """Every other field stays unset, so the preset applies under it as in ``mathloop run``."""
+    user = {"backend", "base_url", "model", "limit"}
     for name in experiment_names():
         experiment = get_experiment(name)
-        data = Path("aime.csv") if name == "relay-aime" else None
-        for cell in experiment.cells(Choices(data=data)):
-            assert set(cell_options(experiment, cell, reproduce_options(name))) == names
+        data = ["--data", "aime.csv"] if name == "relay-aime" else []
+        configs = cell_configs(name, *data, "--limit", "2")
+        for cell in experiment.cells(Choices(data=Path("aime.csv") if data else None)):
+            config = configs[cell.folder]
+            assert user <= config.given() <= CELL_FIELDS | {"settings"} | user, name
+            assert {"policy", "python_timeout", "judge"}.isdisjoint(config.given())
+            assert (config.preset, config.methods) == (experiment.preset, cell.methods)
+            assert config.out.name == cell.folder
+
+
+def test_a_cells_method_settings_win_over_set_pairs(cell_configs) -> None:
+    pairs = ["--set", "iipc.temperature=0.5", "--set", "iipc.max_validations=1"]
+    configs = cell_configs("iipc-table4", *pairs)
+    assert configs["t0.1"].settings == {"iipc": {"temperature": 0.1, "max_validations": 1}}
+    assert configs["t0.9"].settings == {"iipc": {"temperature": 0.9, "max_validations": 1}}
+
+
+def test_the_cell_chooses_what_it_solves_and_where(tmp_path: Path) -> None:
+    experiment = get_experiment("relay-math500")
+    (cell,) = experiment.cells(Choices())
+    with pytest.raises(ConfigError, match="methods, out"):
+        experiment.config(cell, out=tmp_path, given={"methods": ("pot",), "out": tmp_path})
+    config = experiment.config(cell, out=tmp_path, given={"limit": 3})
+    assert config.given() == {"benchmark", "methods", "preset", "out", "limit"}
+    assert config.out == tmp_path / "run"
 
 
 def test_single_run_experiments_use_the_run_folder() -> None:

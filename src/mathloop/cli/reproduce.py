@@ -1,20 +1,19 @@
 """``mathloop reproduce``: run a published experiment's cells, then print its tables.
 
-Each cell is one ordinary run, built and executed by :func:`mathloop.cli.run.run_options`
-from the options ``mathloop run`` would receive for it, so a cell's run folder and the
+Each cell is one ordinary run: a :class:`~mathloop.runs.config.RunConfig` of the run options
+given here and the cell's own (:meth:`~mathloop.reproduce.Experiment.config`), planned and
+executed as ``mathloop run`` plans and executes its config. A cell's run folder and the
 equivalent ``mathloop run`` command (``--dry-run`` prints it) resume each other.
 """
 
 from __future__ import annotations
 
-import json
 import shlex
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import click
-from click.core import ParameterSource
 from rich.console import Console
 
 from mathloop.report import table_console
@@ -29,6 +28,8 @@ from mathloop.reproduce import (
     print_exhibits,
     write_exhibits,
 )
+from mathloop.runs.config import RunConfig
+from mathloop.runs.planning import plan_config
 
 from ._options import (
     backend_options,
@@ -36,9 +37,10 @@ from ._options import (
     judge_options,
     sandbox_options,
 )
-from .run import run_options
+from ._presets import given_on_command_line
+from .run import execute_plan, run_arguments
 
-__all__ = ["cell_options", "equivalent_command", "reproduce_command"]
+__all__ = ["cell_config", "equivalent_command", "reproduce_command"]
 
 _OWN = ("experiment", "out", "data", "benchmark", "dry_run", "report_only")
 """Options of ``reproduce`` that ``mathloop run`` does not have (or takes per cell)."""
@@ -107,24 +109,22 @@ def _help() -> str:
 @backend_options
 @sandbox_options
 @engine_options
-@click.pass_context
-def reproduce_command(ctx: click.Context, /, **options: Any) -> None:
+def reproduce_command(**options: Any) -> None:
     experiment = get_experiment(options["experiment"])
     cells = experiment.cells(Choices(data=options["data"], benchmark=options["benchmark"]))
     root: Path = options["out"]
     console = Console(stderr=True)
+    configs = [cell_config(experiment, cell, options) for cell in cells]
     if options["dry_run"]:
-        given = _given_flags(ctx)
-        for number, cell in enumerate(cells, 1):
-            console.print(f"[{number}/{len(cells)}] {cell.label}: {root / cell.folder}")
-            click.echo(equivalent_command(experiment, cell, options, given))
+        for number, (cell, config) in enumerate(zip(cells, configs, strict=True), 1):
+            console.print(f"[{number}/{len(cells)}] {cell.label}: {config.out}")
+            click.echo(equivalent_command(config))
         return
     if not options["report_only"]:
         hint = f"Run the same `mathloop reproduce {experiment.name}` command again to resume."
-        for number, cell in enumerate(cells, 1):
-            console.print(f"[{number}/{len(cells)}] {cell.label}: {root / cell.folder}")
-            settings = cell_options(experiment, cell, options)
-            run_options(settings, overrides=cell.settings, resume_hint=hint)
+        for number, (cell, config) in enumerate(zip(cells, configs, strict=True), 1):
+            console.print(f"[{number}/{len(cells)}] {cell.label}: {config.out}")
+            execute_plan(plan_config(config), quiet=config.quiet, resume_hint=hint)
     _report(experiment, cells, root)
 
 
@@ -144,80 +144,16 @@ def _report(experiment: Experiment, cells: tuple[Cell, ...], root: Path) -> None
     console.print(f"wrote {files.markdown}, {len(files.csvs)} CSV tables, {figures} figure files")
 
 
-def cell_options(experiment: Experiment, cell: Cell, options: Mapping[str, Any]) -> dict[str, Any]:
-    """Every option of ``mathloop run`` for ``cell``, as that command would receive them.
-
-    The shared options (backend, sandbox, engine, judge, --set, --limit, --seed, --quiet)
-    are the user's; the benchmark selection, methods, preset and folder are the cell's.
-    """
+def cell_config(experiment: Experiment, cell: Cell, options: Mapping[str, Any]) -> RunConfig:
+    """The run of ``cell``: the run options given on the command line of the current
+    ``reproduce`` context (or in the environment: backend, sandbox, engine, judge, --set,
+    --limit, --seed, --quiet) and the cell's benchmark selection, methods, method settings,
+    preset and folder."""
     shared = {key: value for key, value in options.items() if key not in _OWN}
-    return {
-        **shared,
-        "benchmark": cell.benchmark,
-        "data": cell.data,
-        "question_field": None,
-        "answer_field": None,
-        "id_field": None,
-        "methods": ",".join(cell.methods),
-        "ids": None,
-        "subjects": None,
-        "levels": ",".join(str(level) for level in cell.levels) or None,
-        "years": None,
-        "per_bin": cell.per_bin,
-        "preset": experiment.preset,
-        "out": options["out"] / cell.folder,
-    }
+    given = RunConfig.given_fields(shared, given=given_on_command_line)
+    return experiment.config(cell, out=options["out"], given=given)
 
 
-def equivalent_command(
-    experiment: Experiment,
-    cell: Cell,
-    options: Mapping[str, Any],
-    given: list[str] | None = None,
-) -> str:
-    """The ``mathloop run`` command whose run folder is this cell's (same settings).
-
-    ``given``: the shared flags given on reproduce's command line, as they were typed.
-    """
-    run = cell_options(experiment, cell, options)
-    words = ["mathloop", "run", "--benchmark", cell.benchmark]
-    words += ["--data", str(cell.data)] if cell.data is not None else []
-    words += ["--per-bin", str(cell.per_bin)] if cell.per_bin is not None else []
-    words += ["--levels", run["levels"]] if run["levels"] else []
-    words += ["--methods", run["methods"]]
-    words += ["--limit", str(run["limit"])] if run["limit"] is not None else []
-    words += ["--seed", str(run["seed"])] if run["seed"] is not None else []
-    words += ["--preset", experiment.preset]
-    for pair in options.get("overrides") or ():
-        words += ["--set", pair]
-    for method, values in cell.settings.items():
-        for key, value in values.items():
-            words += ["--set", f"{method}.{key}={json.dumps(value)}"]
-    words += given or []
-    words += ["--out", str(run["out"])]
-    return shlex.join(words)
-
-
-def _given_flags(ctx: click.Context) -> list[str]:
-    """The shared options given on the command line, as flags ``mathloop run`` takes too."""
-    words: list[str] = []
-    for param in ctx.command.params:
-        name = param.name
-        if not isinstance(param, click.Option) or name is None or name in _OWN:
-            continue
-        if name in ("overrides", "limit", "seed", "quiet"):
-            continue  # written by equivalent_command in its own place
-        if ctx.get_parameter_source(name) is not ParameterSource.COMMANDLINE:
-            continue
-        words += _flag(param, ctx.params[name])
-    return words
-
-
-def _flag(param: click.Option, value: Any) -> list[str]:
-    if param.is_flag and param.secondary_opts:
-        return [param.opts[0] if value else param.secondary_opts[0]]
-    if param.is_flag:
-        return [param.opts[0]] if value else []
-    if param.multiple:
-        return [word for item in value for word in (param.opts[0], str(item))]
-    return [param.opts[0], str(value)]
+def equivalent_command(config: RunConfig) -> str:
+    """The ``mathloop run`` command whose run folder is ``config``'s (same settings)."""
+    return shlex.join(["mathloop", "run", *run_arguments(config)])

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
 import shlex
 import sys
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -17,13 +17,13 @@ from mathloop.errors import RunPausedError
 from mathloop.report import print_run_summary
 from mathloop.runs import RunOutcome, RunPlan, execute_run
 from mathloop.runs.config import RunConfig
-from mathloop.runs.planning import plan_config, plan_run, run_items
+from mathloop.runs.planning import plan_config
 
 from ._options import backend_options, engine_options, judge_options, sandbox_options
 from ._presets import given_on_command_line, preset_option
 from ._progress import RunProgress
 
-__all__ = ["execute_plan", "plan_run", "run_command", "run_items", "run_options"]
+__all__ = ["execute_plan", "run_arguments", "run_command"]
 
 
 @click.command("run")
@@ -96,20 +96,34 @@ def run_command(**options: Any) -> None:
     print_run_summary(outcome.records, Console())
 
 
-def run_options(
-    options: Mapping[str, Any],
-    *,
-    overrides: Mapping[str, Mapping[str, Any]] | None = None,
-    resume_hint: str | None = None,
-) -> RunOutcome:
-    """Build the run that ``options`` describe (:func:`plan_run`) and execute it.
+def run_arguments(config: RunConfig) -> list[str]:
+    """The arguments of the ``mathloop run`` command whose run is ``config``: a flag for
+    each field it sets (the others are defaults, or its preset's), ``--out`` last."""
+    given = config.given()
+    words: list[str] = []
+    for param in run_command.params:
+        name = "settings" if param.name == "overrides" else param.name
+        if not isinstance(param, click.Option) or name == "out" or name not in given:
+            continue
+        words += _flag(param, getattr(config, name))
+    return [*words, "--out", str(config.out)]
 
-    ``options`` holds every option of ``mathloop run`` under its parameter name, as the
-    command receives them; ``mathloop run`` is this call. See :func:`execute_plan` for
-    ``resume_hint``.
-    """
-    plan = plan_run(options, overrides=overrides, explicit=given_on_command_line)
-    return execute_plan(plan, quiet=options["quiet"], resume_hint=resume_hint)
+
+def _flag(param: click.Option, value: Any) -> list[str]:
+    """``param`` on a command line, set to ``value`` (a field of :class:`RunConfig`)."""
+    option = param.opts[0]
+    if value is None:
+        return []
+    if param.is_flag:
+        return [option] if value else list(param.secondary_opts[:1])
+    if param.name == "overrides":  # --set METHOD.KEY=VALUE: the method settings
+        pairs = [
+            f"{m}.{k}={json.dumps(v)}" for m, values in value.items() for k, v in values.items()
+        ]
+        return [word for pair in pairs for word in ("--set", pair)]
+    if isinstance(value, tuple):
+        return [option, ",".join(str(item) for item in value)]
+    return [option, str(value)]
 
 
 def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) -> RunOutcome:

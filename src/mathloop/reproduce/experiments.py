@@ -2,7 +2,8 @@
 
 An experiment is a set of ordinary runs, one run folder per *cell* (a benchmark, or one
 temperature of it) under the experiment's output folder, all under the seed's preset. The
-cells say what ``mathloop run`` would be told; :mod:`mathloop.cli.reproduce` runs them and
+cells say what a run solves and with which methods; :meth:`Experiment.config` makes each a
+:class:`~mathloop.runs.config.RunConfig`, :mod:`mathloop.cli.reproduce` runs them and
 :mod:`mathloop.reproduce.iipc` / :mod:`mathloop.reproduce.relay` lay out their tables.
 
     >>> [cell.folder for cell in get_experiment("iipc-table1").cells(Choices())]
@@ -15,14 +16,35 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
+from typing import Any
 
 from mathloop.errors import ConfigError
+from mathloop.runs.config import RunConfig
 
 from . import iipc, iipc_figures, relay
 from .cells import SINGLE_RUN_FOLDER, Cell, Choices, benchmark_label
 from .exhibits import Exhibits, Results
 
-__all__ = ["EXPERIMENTS", "Experiment", "experiment_names", "get_experiment"]
+__all__ = ["CELL_FIELDS", "EXPERIMENTS", "Experiment", "experiment_names", "get_experiment"]
+
+CELL_FIELDS = frozenset(
+    {
+        "benchmark",
+        "data",
+        "question_field",
+        "answer_field",
+        "id_field",
+        "methods",
+        "ids",
+        "subjects",
+        "levels",
+        "years",
+        "per_bin",
+        "preset",
+        "out",
+    }
+)
+"""The run fields an experiment's cells choose: what is solved, with what, where."""
 
 
 @dataclass(frozen=True)
@@ -55,6 +77,44 @@ class Experiment:
                 "of one benchmark" + (" (pick it with --benchmark)" if self.swaps_benchmark else "")
             )
         return cells
+
+    def config(self, cell: Cell, *, out: Path, given: Mapping[str, Any] | None = None) -> RunConfig:
+        """The run of ``cell`` in its folder under ``out``, under this experiment's preset.
+
+        ``given`` are the user's :class:`RunConfig` fields (backend, limit, seed, method
+        ``settings``...): they win over the preset, and the cell's own method settings win
+        over them. The config sets only those and what the cell chooses, so it is the config
+        of the ``mathloop run`` command that passes the same flags.
+        """
+        user = dict(given or {})
+        taken = sorted(CELL_FIELDS & user.keys())
+        if taken:
+            raise ConfigError(f"{self.name} chooses {', '.join(taken)} itself, per cell")
+        fields: dict[str, Any] = {
+            **user,
+            "benchmark": cell.benchmark,
+            "methods": cell.methods,
+            "preset": self.preset,
+            "out": out / cell.folder,
+        }
+        if cell.data is not None:
+            fields["data"] = cell.data
+        if cell.per_bin is not None:
+            fields["per_bin"] = cell.per_bin
+        if cell.levels:
+            fields["levels"] = cell.levels
+        settings = _settings(user.get("settings") or {}, cell.settings)
+        if settings:
+            fields["settings"] = settings
+        return RunConfig(**fields)
+
+
+def _settings(
+    given: Mapping[str, Mapping[str, Any]], cell: Mapping[str, Mapping[str, Any]]
+) -> dict[str, dict[str, Any]]:
+    """Method settings: the cell's over the given ones, key by key."""
+    methods = [*given, *(method for method in cell if method not in given)]
+    return {method: {**given.get(method, {}), **cell.get(method, {})} for method in methods}
 
 
 def _paper_cell(
