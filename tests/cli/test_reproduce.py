@@ -155,6 +155,45 @@ def test_a_reproduced_run_folder_resumes_with_mathloop_resume(
     assert "0 solved now, 2 already done" in result.output
 
 
+def test_mathloop_resume_finishes_one_cell_from_its_recorded_config(
+    tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "t4"
+    args = ["reproduce", "iipc-table4", "--limit", "1", *SERVER, "--quiet", "--out", str(out)]
+    monkeypatch.setattr(sys, "argv", ["mathloop", *args])
+    _invoke(*args)
+    manifest = json.loads((out / "t0.3" / "manifest.json").read_text())
+    assert manifest["command"] == args
+    assert manifest["config"]["settings"] == {"iipc": {"temperature": 0.3}}
+    assert manifest["config"]["out"] == str(out / "t0.3")
+    assert "judge" not in manifest["config"]  # left to the preset
+    (out / "t0.3" / "results.jsonl").write_text("")  # the cell's problem is solved again
+    others = {cell: (out / cell / "results.jsonl").read_text() for cell in ("t0.1", "t0.5")}
+    result = _invoke("resume", str(out / "t0.3"))
+    assert "1 solved now, 0 already done" in result.output
+    assert "Table 4" not in result.output  # one cell, not the experiment
+    assert {cell: (out / cell / "results.jsonl").read_text() for cell in others} == others
+    settings = _settings(out / "t0.3")
+    assert settings["methods"]["iipc"]["temperature"] == 0.3
+    assert settings["judge"]["model"] == "m"
+
+
+def test_a_cell_made_before_configs_were_recorded_replays_reproduce(
+    tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    args = ["reproduce", "relay-math500", "--limit", "1", *SERVER, "--quiet",
+            "--out", str(tmp_path / "essay")]  # fmt: skip
+    monkeypatch.setattr(sys, "argv", ["mathloop", *args])
+    _invoke(*args)
+    manifest_file = tmp_path / "essay" / "run" / "manifest.json"
+    manifest = json.loads(manifest_file.read_text())
+    del manifest["config"]
+    manifest_file.write_text(json.dumps(manifest))
+    result = _invoke("resume", str(tmp_path / "essay" / "run"))
+    assert "0 solved now, 2 already done" in result.output
+    assert "Aggregate results" in result.output  # the reproduce command ran again
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -3,7 +3,8 @@
 Each cell is one ordinary run: a :class:`~mathloop.runs.config.RunConfig` of the run options
 given here and the cell's own (:meth:`~mathloop.reproduce.Experiment.config`), planned and
 executed as ``mathloop run`` plans and executes its config. A cell's run folder and the
-equivalent ``mathloop run`` command (``--dry-run`` prints it) resume each other.
+equivalent ``mathloop run`` command (``--dry-run`` prints it) resume each other, and
+``mathloop resume OUT/CELL`` finishes that cell alone.
 """
 
 from __future__ import annotations
@@ -121,11 +122,19 @@ def reproduce_command(**options: Any) -> None:
             click.echo(equivalent_command(config))
         return
     if not options["report_only"]:
-        hint = f"Run the same `mathloop reproduce {experiment.name}` command again to resume."
         for number, (cell, config) in enumerate(zip(cells, configs, strict=True), 1):
             console.print(f"[{number}/{len(cells)}] {cell.label}: {config.out}")
+            hint = _resume_hint(experiment, config)
             execute_plan(plan_config(config), quiet=config.quiet, resume_hint=hint)
     _report(experiment, cells, root)
+
+
+def _resume_hint(experiment: Experiment, config: RunConfig) -> str:
+    return (
+        f"Resume this cell with:\n  mathloop resume {shlex.quote(str(config.out))}\n"
+        f"or every cell, then the tables, with the same `mathloop reproduce {experiment.name}` "
+        "command."
+    )
 
 
 def _report(experiment: Experiment, cells: tuple[Cell, ...], root: Path) -> None:

@@ -1,4 +1,4 @@
-"""``mathloop resume``: finish a stopped run with the command that started it."""
+"""``mathloop resume``: finish a stopped run with the settings that started it."""
 
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ from .run import execute_plan, run_command
 __all__ = ["resume_command"]
 
 _REPLAYED = ("run", "reproduce")
-"""Commands whose runs ``resume`` can finish by running them again."""
+"""Commands whose runs ``resume`` can finish by running them again (folders made before
+manifests recorded their ``config``)."""
 
 
 @click.command(
@@ -31,13 +32,13 @@ _REPLAYED = ("run", "reproduce")
 def resume_command(ctx: click.Context, run: Path) -> None:
     """Finish the run in folder RUN with the settings it was started with.
 
-    A run folder made by ``mathloop run`` (or ``mathloop.evaluate``) is rebuilt from the
-    configuration its manifest records. One made by ``mathloop reproduce`` is finished by
-    replaying that command,
-    which resumes every run folder of its experiment and prints its tables again.
-    Problems recorded as LLM_ERROR (a failed model call, no answer) are solved again and
-    their new records supersede the old; --keep-errors keeps them. Extra options are
-    appended to the original command, so a budget can be raised:
+    The run is rebuilt from the configuration its manifest records, whichever made it:
+    ``mathloop run``, ``mathloop.evaluate``, or ``mathloop reproduce`` (then just that cell
+    is finished; the same reproduce command resumes every cell and prints the tables). A
+    folder made before manifests recorded it is finished by replaying the command that
+    started it. Problems recorded as LLM_ERROR (a failed model call, no answer) are solved
+    again and their new records supersede the old; --keep-errors keeps them. Extra
+    ``mathloop run`` options are laid over the recorded ones, so a budget can be raised:
 
     \b
       mathloop resume runs/m500
@@ -48,22 +49,20 @@ def resume_command(ctx: click.Context, run: Path) -> None:
     if not store.exists():
         raise RunStoreError(f"{run}: no manifest.json here; is this a run folder?")
     manifest = store.read_manifest()
+    recorded = manifest.get("config")
     command = manifest.get("command")
     replayable = isinstance(command, list) and bool(command) and command[0] in _REPLAYED
-    replays_reproduce = replayable and isinstance(command, list) and command[0] == "reproduce"
-    recorded = manifest.get("config")
-    from_config = isinstance(recorded, dict) and not replays_reproduce
-    if not from_config and not replayable:
+    if not isinstance(recorded, dict) and not replayable:
         raise RunStoreError(f"{run}: the manifest does not record the command that started it")
     # Relative --data and --out paths were given from the folder the run started in.
     if isinstance(manifest.get("cwd"), str) and Path(manifest["cwd"]).is_dir():
         os.chdir(manifest["cwd"])
-    if from_config and isinstance(recorded, dict):
+    if isinstance(recorded, dict):
         config = RunConfig.model_validate({**recorded, **_extra_fields(ctx.args)})
         outcome = execute_plan(plan_config(config), quiet=config.quiet)
         print_run_summary(outcome.records, Console())
         return
-    # A reproduce command, or a run recorded before its config was: replay the command.
+    # A run recorded before its config was: replay the command that started it.
     root = ctx.find_root().command
     root.main(args=[*(command or []), *ctx.args], standalone_mode=False)
 
