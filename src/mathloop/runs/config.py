@@ -117,8 +117,8 @@ class RunConfig(BaseModel):
         return frozenset(self.model_fields_set)
 
     def to_options(self) -> dict[str, Any]:
-        """The options ``mathloop run`` would receive for this run (method settings apart:
-        :func:`~mathloop.runs.planning.plan_run` takes them as ``overrides``)."""
+        """The options ``mathloop run`` would receive for this run, method settings apart
+        (:func:`~mathloop.runs.planning.plan_config` lays ``settings`` over them)."""
         options = self.model_dump(exclude={"settings"})
         for name in _LISTS:
             options[name] = ",".join(str(v) for v in options[name]) or None

@@ -1,9 +1,10 @@
-"""Turn the options of a run into a :class:`RunPlan`: items, methods, backend, settings.
+"""Turn a run's :class:`~mathloop.runs.config.RunConfig` into a :class:`RunPlan`: items,
+methods, backend, settings (:func:`plan_config`, the one way every command and
+:func:`mathloop.evaluate` plan a run).
 
-``options`` holds every option of ``mathloop run`` under its parameter name (the command and
-:func:`mathloop.evaluate` both build it, the latter from a typed
-:class:`~mathloop.runs.config.RunConfig`). The preset named in ``options["preset"]`` applies
-under every option ``explicit`` says the caller gave and under every method setting given.
+Inside, the config is read as ``options``: every option of ``mathloop run`` under its
+parameter name (:meth:`RunConfig.to_options`). The preset named in ``options["preset"]``
+applies under every field the config sets and under every method setting given.
 """
 
 from __future__ import annotations
@@ -42,7 +43,6 @@ __all__ = [
     "make_context",
     "parse_overrides",
     "plan_config",
-    "plan_run",
     "run_budgets",
     "run_items",
     "split_csv",
@@ -79,29 +79,25 @@ def plan_config(config: RunConfig) -> RunPlan:
     The manifest records the fields the caller set (``config``), which is what
     ``mathloop resume`` rebuilds the run from.
     """
-    plan = plan_run(
-        config.to_options(), overrides=config.settings, explicit=config.given().__contains__
+    plan = _plan_options(
+        config.to_options(), method_settings=config.settings, explicit=config.given().__contains__
     )
     recorded = config.model_dump(mode="json", exclude_unset=True)
     return dataclasses.replace(plan, environment={**plan.environment, "config": recorded})
 
 
-def plan_run(
+def _plan_options(
     options: Mapping[str, Any],
     *,
-    overrides: Mapping[str, Mapping[str, Any]] | None = None,
-    explicit: Callable[[str], bool] | None = None,
+    method_settings: Mapping[str, Mapping[str, Any]],
+    explicit: Callable[[str], bool],
 ) -> RunPlan:
     """The run ``options`` describe: items, methods, backend, store and recorded settings.
 
-    ``overrides`` are method settings over the ``--set`` pairs in ``options["overrides"]``
-    (a caller's fixed settings, such as one temperature of a sweep). The preset in
-    ``options["preset"]`` applies under both and under every option ``explicit(name)`` says
-    the caller gave (default: none).
+    The preset in ``options["preset"]`` applies under the ``method_settings`` given and
+    under every option ``explicit(name)`` says the caller gave.
     """
-    given = parse_overrides(options["overrides"])
-    for method, values in (overrides or {}).items():
-        given[method] = {**given.get(method, {}), **values}
+    given = {method: dict(values) for method, values in method_settings.items()}
     merged, settings_of = apply_preset(dict(options), given, explicit=explicit)
     items = run_items(merged)
     methods = [create_method(name, settings_of.get(name)) for name in split_csv(merged["methods"])]
