@@ -16,6 +16,7 @@ from mathloop.cli._presets import given_on_command_line
 from mathloop.cli.main import cli
 from mathloop.cli.run import run_arguments, run_command
 from mathloop.llm import ScriptedBackend
+from mathloop.reproduce import Choices, get_experiment
 from mathloop.runs.config import RunConfig
 
 _SERVER = {"backend": "openai", "base_url": "http://127.0.0.1:9/v1", "model": "m"}
@@ -112,6 +113,21 @@ def test_evaluate_and_mathloop_run_make_the_same_run(tmp_path: Path, scripted: N
     assert _settings(api_folder) == _settings(cli_folder)
     again = CliRunner().invoke(cli, [*args, "--out", str(api_folder)])  # resumes: nothing to do
     assert again.exit_code == 0 and "0 solved now, 2 already done" in again.output
+
+
+def test_an_experiments_cell_runs_from_python_as_reproduce_runs_it(
+    tmp_path: Path, scripted: None
+) -> None:
+    experiment = get_experiment("relay-math500")
+    (cell,) = experiment.cells(Choices())
+    given = {"limit": 2, "seed": 1, **_SERVER}
+    mathloop.evaluate(config=experiment.config(cell, out=tmp_path / "api", given=given))
+    args = ["reproduce", "relay-math500", "--limit", "2", "--seed", "1", "--quiet"]
+    args += ["--backend", "openai", "--base-url", _SERVER["base_url"], "--model", "m"]
+    result = CliRunner().invoke(cli, [*args, "--out", str(tmp_path / "api")])
+    assert result.exit_code == 0, result.output
+    assert "0 solved now, 4 already done" in result.output
+    assert _settings(tmp_path / "api" / "run")["preset"] == "relay-essay"
 
 
 def test_a_preset_applies_under_what_the_caller_set(tmp_path: Path, scripted: None) -> None:
