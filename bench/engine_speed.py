@@ -102,21 +102,25 @@ def records(run: Path) -> dict[tuple[str, str], ResultRecord]:
     return {(r.problem_id, r.method): r for r in RunStore(run).iter_results()}
 
 
-def compare(old: Path, new: Path) -> None:
-    """Print the old-against-new table and the paired outcomes of two run folders."""
-    before, after = records(old), records(new)
+def compare(old: Path, new: Path | list[Path]) -> None:
+    """Print the old-against-new table and the paired outcomes of two sides; the new side
+    may be several run folders (one per method)."""
+    news = new if isinstance(new, list) else [new]
+    before = records(old)
+    after = {key: record for run in news for key, record in records(run).items()}
+    holder = {method: run for run in news for _, method in records(run)}
     methods = list(dict.fromkeys(method for _, method in before))
-    print(f"\n{old} → {new}\n")
+    print(f"\n{old} → {', '.join(str(n) for n in news)}\n")
     print("| method | side | problems | wall s | correct | mean output tok | " + _ENDINGS_HEAD)
     print("|---|---|---|---|---|---|" + "---|" * len(_ENDINGS))
     totals = {"old": 0.0, "new": 0.0}
     for method in methods:
         shared = sorted(p for p, m in before if m == method and (p, method) in after)
-        for side, run, table in (("old", old, before), ("new", new, after)):
+        for side, run, table in (("old", old, before), ("new", holder.get(method), after)):
             rows = [table[(p, method)] for p in shared]
             wall = sum(r.elapsed_s for r in rows)
             totals[side] += wall
-            endings = _endings(traces(run, method), shared)
+            endings = _endings(traces(run, method), shared) if run else Counter[str]()
             print(
                 f"| {method} | {side} | {len(rows)} | {wall:.0f} | "
                 f"{sum(r.correct for r in rows)} | "
@@ -281,7 +285,7 @@ def main() -> None:
         for name in EXPERIMENTS:
             run_experiment(name, args.side, root, limit=args.limit, seed=args.seed)
     elif args.command == "compare":
-        compare(Path(args.old), Path(args.new))
+        compare(Path(args.old), [Path(n) for n in args.new])
     elif args.command == "prefill":
         prefill([Path(r) for r in args.runs])
     elif args.command == "temperature":
@@ -307,7 +311,7 @@ def _parse_args() -> argparse.Namespace:
     runs.add_argument("--side", choices=("old", "new"), required=True)
     comparison = sub.add_parser("compare", help="Old against new run folder.")
     comparison.add_argument("old")
-    comparison.add_argument("new")
+    comparison.add_argument("new", nargs="+", help="One run folder, or one per method.")
     sub.add_parser("temperature", help="relay_python at temperature 0 and 0.8 (GSM8K train).")
     share = sub.add_parser("prefill", help="Share of generation time spent on prompts.")
     share.add_argument("runs", nargs="+")
