@@ -141,3 +141,20 @@ def test_resume_rebuilds_the_run_from_its_recorded_config(tmp_path: Path, script
     settings = json.loads((out / "manifest.json").read_text())["settings"]
     assert settings["policy"] == "strict"
     assert settings["methods"]["relay_python"]["max_attempts"] == 2
+
+
+def test_a_folder_without_a_config_resumes_from_its_recorded_command(
+    tmp_path: Path, scripted: None
+) -> None:
+    out = tmp_path / "run"
+    assert _run(out, "--preset", "relay-essay").exit_code == 0
+    manifest = json.loads((out / "manifest.json").read_text())
+    del manifest["config"]  # as a manifest written before configs were recorded
+    manifest["command"] = ["run", "--benchmark", "samples", "--limit", "1", "--methods"]
+    manifest["command"] += ["relay_python", *_SERVER, "--preset", "relay-essay"]
+    manifest["command"] += ["--out", str(out), "--quiet"]
+    (out / "manifest.json").write_text(json.dumps(manifest))
+    (out / "results.jsonl").write_text("")
+    resumed = CliRunner().invoke(cli, ["resume", str(out)])
+    assert resumed.exit_code == 0, resumed.output
+    assert "1 solved now, 0 already done" in resumed.output

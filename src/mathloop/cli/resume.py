@@ -59,12 +59,21 @@ def resume_command(ctx: click.Context, run: Path) -> None:
         os.chdir(manifest["cwd"])
     if isinstance(recorded, dict):
         config = RunConfig.model_validate({**recorded, **_extra_fields(ctx.args)})
-        outcome = execute_plan(plan_config(config), quiet=config.quiet)
-        print_run_summary(outcome.records, Console())
+    elif isinstance(command, list) and command[0] == "run":
+        config = _config_of_command([*command[1:], *ctx.args])
+    else:  # a reproduce folder made before manifests recorded configs
+        root = ctx.find_root().command
+        root.main(args=[*(command or []), *ctx.args], standalone_mode=False)
         return
-    # A run recorded before its config was: replay the command that started it.
-    root = ctx.find_root().command
-    root.main(args=[*(command or []), *ctx.args], standalone_mode=False)
+    outcome = execute_plan(plan_config(config), quiet=config.quiet)
+    print_run_summary(outcome.records, Console())
+
+
+def _config_of_command(args: list[str]) -> RunConfig:
+    """The config of a recorded ``mathloop run`` command line (a folder made before
+    manifests recorded configs): parsed as the command parsed it, not run again."""
+    with run_command.make_context("run", args) as context:
+        return RunConfig.from_options(context.params, given=given_on_command_line)
 
 
 def _extra_fields(args: list[str]) -> dict[str, object]:
