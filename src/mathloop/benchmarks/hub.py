@@ -1,8 +1,9 @@
 """Benchmark files from the Hugging Face hub over plain HTTP (``mathloop data pull``).
 
-A file is fetched from ``$HF_ENDPOINT/datasets/<repo>/resolve/<revision>/<path>`` into a
-staging folder next to the target, as ``<name>.part`` until it is complete: a pull that is
-interrupted resumes with an HTTP ``Range`` request. A file the hub vouches for with a
+A file is fetched from ``$HF_ENDPOINT/datasets/<repo>/resolve/<revision>/<path>`` (the
+built-in benchmarks pin ``revision`` to a commit) into a staging folder next to the target, as
+``<name>.part`` until it is complete: a pull that is interrupted resumes with an HTTP
+``Range`` request. A file the hub vouches for with a
 SHA-256 (``X-Linked-Etag``, as for every LFS file) is checked against it. The benchmark's file
 is then written in the layout its loader reads (the file as it is, or Parquet rows as JSON
 Lines) and renamed into place, so a reader never sees half a file; a
@@ -44,6 +45,7 @@ DEFAULT_ENDPOINT = "https://huggingface.co"
 _OFFLINE_ENV = "HF_HUB_OFFLINE"
 _TOKEN_ENV = "HF_TOKEN"
 _SHA256 = re.compile(r"^[0-9a-f]{64}$")
+_COMMIT = re.compile(r"^[0-9a-f]{40}$")
 
 Progress = Callable[[str, int, int | None], None]
 """Called as bytes arrive: (file path in the repository, bytes so far, total or None)."""
@@ -53,9 +55,11 @@ Progress = Callable[[str, int, int | None], None]
 class HubSource:
     """Where a benchmark's default file comes from on the Hugging Face hub.
 
-    ``files`` are paths in the dataset repository ``repo`` at ``revision``. With ``columns``
-    left ``None`` the one file is stored as it is; otherwise every file is Parquet, and their
-    rows, file after file, are written as JSON Lines objects with these keys in this order.
+    ``files`` are paths in the dataset repository ``repo`` at ``revision``: a commit sha pins
+    them (the built-in benchmarks do), a branch name takes whatever it holds when pulled. With
+    ``columns`` left ``None`` the one file is stored as it is; otherwise every file is Parquet,
+    and their rows, file after file, are written as JSON Lines objects with these keys in this
+    order.
     """
 
     repo: str
@@ -72,6 +76,12 @@ class HubSource:
     def url(self, endpoint: str, path: str) -> str:
         """The ``resolve`` URL of ``path`` in this repository."""
         return f"{endpoint.rstrip('/')}/datasets/{self.repo}/resolve/{self.revision}/{quote(path)}"
+
+    def describe(self, endpoint: str) -> str:
+        """``HuggingFaceH4/MATH-500@6e4ed1a2a79a at https://huggingface.co`` (a commit is
+        shortened to 12 digits, as git shows it)."""
+        revision = self.revision[:12] if _COMMIT.match(self.revision) else self.revision
+        return f"{self.repo}@{revision} at {endpoint}"
 
 
 class PullResult(NamedTuple):

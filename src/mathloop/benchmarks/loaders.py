@@ -308,6 +308,14 @@ def register_benchmark(loader: BenchmarkLoader) -> None:
     BENCHMARK_REGISTRY.add(loader.name, loader, description=loader.description)
 
 
+# The hub commits the built-in benchmarks are pulled from, so that every pull gets the same
+# bytes: the ones other published evaluations pin (docs/decisions.md). MATH-500's test.jsonl
+# and the AIME CSV at theirs have the SHA-256 of our copies in ../shared/data (SOURCES.md).
+_MATH500_COMMIT = "6e4ed1a2a79af7d8630a6b768ec859cb5af4d3be"
+_MATH_COMMIT = "21a5633873b6a120296cce3e2df9d5550074f4a3"
+_GSM8K_COMMIT = "740312add88f781978c0658806c59bc2815b9866"
+_AIME_COMMIT = "3e2cc86390666c5c756622afc0eeb9e6194496bc"
+
 # The subject folders of the MATH test set, in the order of the original tarball.
 _MATH_SUBJECTS = (
     "algebra",
@@ -325,7 +333,7 @@ for _builtin in (
         "MATH-500 (Lightman et al.): 500 MATH test problems with answers",
         jsonl_rows(math500_item),
         default_file="math500/test.jsonl",
-        hub=HubSource("HuggingFaceH4/MATH-500", ("test.jsonl",)),
+        hub=HubSource("HuggingFaceH4/MATH-500", ("test.jsonl",), _MATH500_COMMIT),
     ),
     BenchmarkLoader(
         "math",
@@ -335,6 +343,7 @@ for _builtin in (
         hub=HubSource(
             "EleutherAI/hendrycks_math",
             tuple(f"{subject}/test-00000-of-00001.parquet" for subject in _MATH_SUBJECTS),
+            _MATH_COMMIT,
             columns=("problem", "level", "type", "solution"),
         ),
     ),
@@ -344,7 +353,10 @@ for _builtin in (
         jsonl_rows(gsm8k_item),
         default_file="gsm8k/test.jsonl",
         hub=HubSource(
-            "openai/gsm8k", ("main/test-00000-of-00001.parquet",), columns=("question", "answer")
+            "openai/gsm8k",
+            ("main/test-00000-of-00001.parquet",),
+            _GSM8K_COMMIT,
+            columns=("question", "answer"),
         ),
     ),
     BenchmarkLoader(
@@ -352,7 +364,7 @@ for _builtin in (
         "AIME: the 1983-2024 CSV, or the AIME 2024 JSONL (chosen by file extension)",
         _aime_rows,
         default_file="aime/aime_1983_2024.csv",
-        hub=HubSource("di-zhang-fdu/AIME_1983_2024", ("AIME_Dataset_1983_2024.csv",)),
+        hub=HubSource("di-zhang-fdu/AIME_1983_2024", ("AIME_Dataset_1983_2024.csv",), _AIME_COMMIT),
     ),
     BenchmarkLoader(
         "jsonl",
