@@ -8,7 +8,7 @@ SHA-256 (``X-Linked-Etag``, as for every LFS file) is checked against it. The be
 is then written in the layout its loader reads (the file as it is, or Parquet rows as JSON
 Lines) and renamed into place, so a reader never sees half a file; a
 ``<file>.source.json`` beside it says where it came from. A target that exists already is
-left alone: pulling again downloads nothing.
+left alone: pulling again downloads nothing. ``$HF_HUB_OFFLINE`` refuses any download.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ __all__ = [
     "Progress",
     "PullResult",
     "hub_endpoint",
+    "hub_offline",
     "pull_source",
 ]
 
@@ -110,6 +111,12 @@ def hub_endpoint() -> str:
     return os.environ.get(ENDPOINT_ENV) or DEFAULT_ENDPOINT
 
 
+def hub_offline() -> bool:
+    """Whether ``$HF_HUB_OFFLINE`` forbids the network (``1``, ``true``, ``yes`` or ``on``),
+    as it does for ``huggingface_hub``."""
+    return os.environ.get(_OFFLINE_ENV, "").strip().lower() in ("1", "true", "yes", "on")
+
+
 def pull_source(
     source: HubSource,
     target: Path,
@@ -143,7 +150,7 @@ def pull_source(
 
 
 def _check_online(label: str) -> None:
-    if os.environ.get(_OFFLINE_ENV, "").strip().lower() in ("1", "true", "yes", "on"):
+    if hub_offline():
         raise DatasetError(
             f"cannot pull {label}: {_OFFLINE_ENV} is set (offline mode); unset it, or pass "
             "--data PATH to a copy of the file"
@@ -237,12 +244,12 @@ def _check_status(response: httpx.Response, url: str, label: str) -> None:
 
 def _unreachable(label: str, url: str, exc: httpx.TransportError) -> str:
     reason = " ".join(str(exc).split()) or type(exc).__name__
-    host = httpx.URL(url).host
     if isinstance(exc, (httpx.ConnectError, httpx.ConnectTimeout)):
         return (
-            f"cannot pull {label}: the hub at {host} cannot be reached ({reason}); check the "
+            f"cannot pull {label}: the hub cannot be reached at {url} ({reason}); check the "
             f"network or {ENDPOINT_ENV}, or pass --data PATH to a copy of the file"
         )
+    host = httpx.URL(url).host
     return (
         f"pulling {label}: the download from {host} broke off ({reason}); run the same "
         "command again to resume"
