@@ -34,6 +34,7 @@ from ._options import (
     backend_options,
     engine_options,
     judge_options,
+    offline_option,
     sandbox_options,
 )
 from .run import run_options
@@ -93,6 +94,7 @@ def _help() -> str:
     help="The benchmark file of a one-benchmark experiment (required by relay-aime).",
 )
 @click.option("--benchmark", help="iipc-table3 only: run the ablations on this benchmark.")
+@offline_option
 @click.option(
     "--set",
     "overrides",
