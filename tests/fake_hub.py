@@ -1,21 +1,55 @@
 """A Hugging Face hub on loopback for ``mathloop data pull`` tests.
 
-``FakeHub.add(repo, path, data, lfs=...)`` publishes a file. A plain file answers its
-``/datasets/<repo>/resolve/<rev>/<path>`` URL itself; an LFS file is redirected to
-``/cdn/<sha256>`` with ``X-Linked-Etag`` naming its SHA-256, as the real hub does. Range
-requests get 206. ``break_after[name] = n`` sends the first ``n`` bytes of the file called
-``name`` once and drops the connection. ``requests`` records (path, Range header) of every
-request.
+``FakeHub.add(repo, path, data, lfs=..., revision=...)`` publishes a file at one revision
+(default ``main``); ``X-Repo-Commit`` names that revision when it is a commit sha, else
+``COMMIT``. A plain file answers its ``/datasets/<repo>/resolve/<rev>/<path>`` URL itself;
+an LFS file is redirected to ``/cdn/<sha256>`` with ``X-Linked-Etag`` naming its SHA-256, as
+the real hub does. Range requests get 206. ``break_after[name] = n`` sends the first ``n``
+bytes of the file called ``name`` once and drops the connection. ``requests`` records (path,
+Range header) of every request.
+
+``publish(benchmark, path, data)`` publishes a file where a built-in benchmark's
+``HubSource`` says it is (its repository, at its pinned revision). ``MATH500`` and
+``GSM8K_ROWS`` are two-problem stand-ins for those benchmarks' files.
 """
 
 from __future__ import annotations
 
 import hashlib
+import io
+import json
+import re
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from mathloop.benchmarks import BENCHMARKS
+
 COMMIT = "0123456789abcdef0123456789abcdef01234567"
+
+MATH500 = b"".join(
+    json.dumps(row).encode() + b"\n"
+    for row in (
+        {"problem": "What is $1+1$?", "solution": "\\boxed{2}", "answer": "2",
+         "subject": "Algebra", "level": 1, "unique_id": "test/algebra/1.json"},
+        {"problem": "What is $2+2$?", "solution": "\\boxed{4}", "answer": "4",
+         "subject": "Algebra", "level": 2, "unique_id": "test/algebra/2.json"},
+    )
+)  # fmt: skip
+GSM8K_ROWS = [
+    {"question": "Tom has 3 apples and eats 1. How many are left?", "answer": "3-1=2\n#### 2"},
+    {"question": "What is 1,000 + 1,125?", "answer": "Add.\n#### 2,125"},
+]
+
+
+def parquet(rows: list[dict[str, object]]) -> bytes:
+    """``rows`` as the bytes of a Parquet file."""
+    buffer = io.BytesIO()
+    pq.write_table(pa.Table.from_pylist(rows), buffer)
+    return buffer.getvalue()
 
 
 class FakeHub:
@@ -24,6 +58,7 @@ class FakeHub:
     def __init__(self) -> None:
         self.files: dict[str, bytes] = {}
         self.lfs: dict[str, str] = {}
+        self.commits: dict[str, str] = {}
         self.break_after: dict[str, int] = {}
         self.requests: list[tuple[str, str | None]] = []
         self.lie_about_sha256 = False
@@ -32,12 +67,21 @@ class FakeHub:
         self._server.daemon_threads = True
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}"
 
-    def add(self, repo: str, path: str, data: bytes, *, lfs: bool = False) -> None:
-        """Publish ``data`` as ``path`` in dataset ``repo`` (revision ``main``)."""
-        key = f"/datasets/{repo}/resolve/main/{path}"
+    def add(
+        self, repo: str, path: str, data: bytes, *, lfs: bool = False, revision: str = "main"
+    ) -> None:
+        """Publish ``data`` as ``path`` in dataset ``repo`` at ``revision``."""
+        key = f"/datasets/{repo}/resolve/{revision}/{path}"
         self.files[key] = data
+        self.commits[key] = revision if re.fullmatch(r"[0-9a-f]{40}", revision) else COMMIT
         if lfs:
             self.lfs[key] = hashlib.sha256(data).hexdigest()
+
+    def publish(self, benchmark: str, path: str, data: bytes, *, lfs: bool = False) -> None:
+        """Publish ``path`` of built-in ``benchmark``'s repository at its pinned revision."""
+        source = BENCHMARKS[benchmark].hub
+        assert source is not None, f"{benchmark} has no hub source"
+        self.add(source.repo, path, data, lfs=lfs, revision=source.revision)
 
     def start(self) -> None:
         threading.Thread(target=self._server.serve_forever, daemon=True).start()
@@ -62,7 +106,7 @@ class FakeHub:
                     self.send_response(302)
                     self.send_header("Location", f"/cdn/{sha}")
                     self.send_header("X-Linked-Etag", f'"{etag}"')
-                    self.send_header("X-Repo-Commit", COMMIT)
+                    self.send_header("X-Repo-Commit", hub.commits[self.path])
                     self.send_header("Content-Length", "0")
                     self.end_headers()
                 else:
@@ -80,7 +124,7 @@ class FakeHub:
                     self.send_header("Content-Range", f"bytes {start}-{len(data) - 1}/{len(data)}")
                 self.send_header("Content-Length", str(len(body)))
                 if commit:
-                    self.send_header("X-Repo-Commit", COMMIT)
+                    self.send_header("X-Repo-Commit", hub.commits[key])
                     self.send_header("ETag", '"a-git-blob-sha1"')
                 self.end_headers()
                 cut = hub.break_after.pop(key.rsplit("/", 1)[-1], None)

@@ -1,13 +1,16 @@
-"""Fixtures for the benchmark tests: where the real data files are, and loaded copies."""
+"""Fixtures for the benchmark tests: where the real data files are, loaded copies, and a
+loopback stand-in for the Hugging Face hub."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from mathloop.benchmarks import load_benchmark
+from fake_hub import GSM8K_ROWS, MATH500, FakeHub, parquet
+from mathloop.benchmarks import DATA_DIR_ENV, load_benchmark
 from mathloop.problems import BenchmarkItem
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -27,3 +30,21 @@ def data_dir() -> Path:
 def math_items(data_dir: Path) -> list[BenchmarkItem]:
     """The 5000-problem MATH test set, loaded once per session."""
     return load_benchmark("math", data_dir / "math" / "test.jsonl")
+
+
+@pytest.fixture
+def hub(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[FakeHub]:
+    """A running fake hub named by HF_ENDPOINT, serving MATH-500 and GSM8K (with an extra
+    column the loader does not read); online, and the data folder is ``tmp_path / "data"``."""
+    server = FakeHub()
+    server.publish("math500", "test.jsonl", MATH500)
+    rows = [{**row, "extra": 1} for row in GSM8K_ROWS]
+    server.publish("gsm8k", "main/test-00000-of-00001.parquet", parquet(rows), lfs=True)
+    server.start()
+    monkeypatch.setenv("HF_ENDPOINT", server.url)
+    monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
+    try:
+        yield server
+    finally:
+        server.stop()

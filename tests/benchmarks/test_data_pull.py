@@ -3,63 +3,29 @@ the layout the loaders read, resumable, never fetched twice, one clear line when
 
 from __future__ import annotations
 
-import io
 import json
 import os
+import re
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
-import pyarrow as pa
-import pyarrow.parquet as pq
 import pytest
 from click.testing import CliRunner
 
 import mathloop
-from fake_hub import COMMIT, FakeHub
-from mathloop.benchmarks import DATA_DIR_ENV, default_data_path, load_benchmark, loaders, locations
+from fake_hub import GSM8K_ROWS, MATH500, FakeHub, parquet
+from mathloop.benchmarks import (
+    BENCHMARKS,
+    DATA_DIR_ENV,
+    default_data_path,
+    load_benchmark,
+    loaders,
+    locations,
+)
 from mathloop.benchmarks.pull import pull_benchmark, pullable_benchmarks
 from mathloop.cli.main import cli
 from mathloop.errors import ConfigError, DatasetError
-
-MATH500 = b"".join(
-    json.dumps(row).encode() + b"\n"
-    for row in (
-        {"problem": "What is $1+1$?", "solution": "\\boxed{2}", "answer": "2",
-         "subject": "Algebra", "level": 1, "unique_id": "test/algebra/1.json"},
-        {"problem": "What is $2+2$?", "solution": "\\boxed{4}", "answer": "4",
-         "subject": "Algebra", "level": 2, "unique_id": "test/algebra/2.json"},
-    )
-)  # fmt: skip
-GSM8K_ROWS = [
-    {"question": "Tom has 3 apples and eats 1. How many are left?", "answer": "3-1=2\n#### 2"},
-    {"question": "What is 1,000 + 1,125?", "answer": "Add.\n#### 2,125"},
-]
-
-
-def _parquet(rows: list[dict[str, object]]) -> bytes:
-    buffer = io.BytesIO()
-    pq.write_table(pa.Table.from_pylist(rows), buffer)
-    return buffer.getvalue()
-
-
-@pytest.fixture
-def hub(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[FakeHub]:
-    """A running fake hub named by HF_ENDPOINT; the data folder is ``tmp_path / "data"``."""
-    server = FakeHub()
-    server.add("HuggingFaceH4/MATH-500", "test.jsonl", MATH500)
-    # An extra column the loader does not read must not reach the file.
-    rows = [{**row, "extra": 1} for row in GSM8K_ROWS]
-    server.add("openai/gsm8k", "main/test-00000-of-00001.parquet", _parquet(rows), lfs=True)
-    server.start()
-    monkeypatch.setenv("HF_ENDPOINT", server.url)
-    monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
-    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def _pull(*args: str) -> tuple[int, str]:
@@ -74,11 +40,13 @@ def test_a_pulled_file_is_where_the_loader_looks(hub: FakeHub, tmp_path: Path) -
     assert code == 0, output
     target = tmp_path / "data" / "math500" / "test.jsonl"
     assert target.read_bytes() == MATH500
-    assert f"math500: {target} (from HuggingFaceH4/MATH-500@main at {hub.url})" in output
+    assert f"math500: {target} (from HuggingFaceH4/MATH-500@6e4ed1a2a79a at {hub.url})" in output
     assert default_data_path("math500") == target
     assert [item.gold for item in load_benchmark("math500")] == ["2", "4"]
     provenance = json.loads((target.parent / "test.jsonl.source.json").read_text())
-    assert (provenance["repo"], provenance["commit"]) == ("HuggingFaceH4/MATH-500", COMMIT)
+    commit = "6e4ed1a2a79af7d8630a6b768ec859cb5af4d3be"
+    assert provenance["repo"] == "HuggingFaceH4/MATH-500"
+    assert provenance["revision"] == provenance["commit"] == commit
     assert provenance["files"][0]["bytes"] == len(MATH500)
     assert not list(target.parent.glob(".*"))  # no staging folder or temp file is left
 
@@ -100,10 +68,21 @@ def test_math_joins_the_seven_subject_files(hub: FakeHub, tmp_path: Path) -> Non
         row = {"problem": f"Problem {number}", "level": "Level 2", "type": subject.title(),
                "solution": f"So it is \\boxed{{{number}}}."}  # fmt: skip
         path = f"{subject}/test-00000-of-00001.parquet"
-        hub.add("EleutherAI/hendrycks_math", path, _parquet([row]), lfs=True)
+        hub.publish("math", path, parquet([row]), lfs=True)
     pull_benchmark("math")
     items = load_benchmark("math")
     assert [item.gold for item in items] == [str(n) for n in range(len(subjects))]
+
+
+def test_every_built_in_benchmark_is_pulled_from_a_pinned_commit(hub: FakeHub) -> None:
+    for name in pullable_benchmarks():
+        source = BENCHMARKS[name].hub
+        assert source is not None and re.fullmatch(r"[0-9a-f]{40}", source.revision), name
+    pull_benchmark("math500")
+    revision = "6e4ed1a2a79af7d8630a6b768ec859cb5af4d3be"
+    assert [path for path, _ in hub.requests] == [
+        f"/datasets/HuggingFaceH4/MATH-500/resolve/{revision}/test.jsonl"
+    ]
 
 
 def test_a_second_pull_downloads_nothing(hub: FakeHub, tmp_path: Path) -> None:
@@ -201,7 +180,8 @@ def test_a_hub_that_is_down_is_one_error_line(free_tcp_port: int, tmp_path: Path
     )  # fmt: skip
     assert done.returncode == 2
     [line] = done.stderr.splitlines()
-    assert line.startswith("error: cannot pull math500: the hub at 127.0.0.1 cannot be reached (")
+    url = env["HF_ENDPOINT"] + "/datasets/HuggingFaceH4/MATH-500/resolve/6e4ed1a2a79a"
+    assert line.startswith(f"error: cannot pull math500: the hub cannot be reached at {url}")
     assert line.endswith(
         "check the network or HF_ENDPOINT, or pass --data PATH to a copy of the file"
     )

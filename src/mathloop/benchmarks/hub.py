@@ -1,13 +1,14 @@
 """Benchmark files from the Hugging Face hub over plain HTTP (``mathloop data pull``).
 
-A file is fetched from ``$HF_ENDPOINT/datasets/<repo>/resolve/<revision>/<path>`` into a
-staging folder next to the target, as ``<name>.part`` until it is complete: a pull that is
-interrupted resumes with an HTTP ``Range`` request. A file the hub vouches for with a
+A file is fetched from ``$HF_ENDPOINT/datasets/<repo>/resolve/<revision>/<path>`` (the
+built-in benchmarks pin ``revision`` to a commit) into a staging folder next to the target, as
+``<name>.part`` until it is complete: a pull that is interrupted resumes with an HTTP
+``Range`` request. A file the hub vouches for with a
 SHA-256 (``X-Linked-Etag``, as for every LFS file) is checked against it. The benchmark's file
 is then written in the layout its loader reads (the file as it is, or Parquet rows as JSON
 Lines) and renamed into place, so a reader never sees half a file; a
 ``<file>.source.json`` beside it says where it came from. A target that exists already is
-left alone: pulling again downloads nothing.
+left alone: pulling again downloads nothing. ``$HF_HUB_OFFLINE`` refuses any download.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ __all__ = [
     "Progress",
     "PullResult",
     "hub_endpoint",
+    "hub_offline",
     "pull_source",
 ]
 
@@ -44,6 +46,7 @@ DEFAULT_ENDPOINT = "https://huggingface.co"
 _OFFLINE_ENV = "HF_HUB_OFFLINE"
 _TOKEN_ENV = "HF_TOKEN"
 _SHA256 = re.compile(r"^[0-9a-f]{64}$")
+_COMMIT = re.compile(r"^[0-9a-f]{40}$")
 
 Progress = Callable[[str, int, int | None], None]
 """Called as bytes arrive: (file path in the repository, bytes so far, total or None)."""
@@ -53,9 +56,11 @@ Progress = Callable[[str, int, int | None], None]
 class HubSource:
     """Where a benchmark's default file comes from on the Hugging Face hub.
 
-    ``files`` are paths in the dataset repository ``repo`` at ``revision``. With ``columns``
-    left ``None`` the one file is stored as it is; otherwise every file is Parquet, and their
-    rows, file after file, are written as JSON Lines objects with these keys in this order.
+    ``files`` are paths in the dataset repository ``repo`` at ``revision``: a commit sha pins
+    them (the built-in benchmarks do), a branch name takes whatever it holds when pulled. With
+    ``columns`` left ``None`` the one file is stored as it is; otherwise every file is Parquet,
+    and their rows, file after file, are written as JSON Lines objects with these keys in this
+    order.
     """
 
     repo: str
@@ -72,6 +77,12 @@ class HubSource:
     def url(self, endpoint: str, path: str) -> str:
         """The ``resolve`` URL of ``path`` in this repository."""
         return f"{endpoint.rstrip('/')}/datasets/{self.repo}/resolve/{self.revision}/{quote(path)}"
+
+    def describe(self, endpoint: str) -> str:
+        """``HuggingFaceH4/MATH-500@6e4ed1a2a79a at https://huggingface.co`` (a commit is
+        shortened to 12 digits, as git shows it)."""
+        revision = self.revision[:12] if _COMMIT.match(self.revision) else self.revision
+        return f"{self.repo}@{revision} at {endpoint}"
 
 
 class PullResult(NamedTuple):
@@ -98,6 +109,12 @@ class _Received(NamedTuple):
 def hub_endpoint() -> str:
     """``$HF_ENDPOINT``, or ``https://huggingface.co``."""
     return os.environ.get(ENDPOINT_ENV) or DEFAULT_ENDPOINT
+
+
+def hub_offline() -> bool:
+    """Whether ``$HF_HUB_OFFLINE`` forbids the network (``1``, ``true``, ``yes`` or ``on``),
+    as it does for ``huggingface_hub``."""
+    return os.environ.get(_OFFLINE_ENV, "").strip().lower() in ("1", "true", "yes", "on")
 
 
 def pull_source(
@@ -133,7 +150,7 @@ def pull_source(
 
 
 def _check_online(label: str) -> None:
-    if os.environ.get(_OFFLINE_ENV, "").strip().lower() in ("1", "true", "yes", "on"):
+    if hub_offline():
         raise DatasetError(
             f"cannot pull {label}: {_OFFLINE_ENV} is set (offline mode); unset it, or pass "
             "--data PATH to a copy of the file"
@@ -227,12 +244,12 @@ def _check_status(response: httpx.Response, url: str, label: str) -> None:
 
 def _unreachable(label: str, url: str, exc: httpx.TransportError) -> str:
     reason = " ".join(str(exc).split()) or type(exc).__name__
-    host = httpx.URL(url).host
     if isinstance(exc, (httpx.ConnectError, httpx.ConnectTimeout)):
         return (
-            f"cannot pull {label}: the hub at {host} cannot be reached ({reason}); check the "
+            f"cannot pull {label}: the hub cannot be reached at {url} ({reason}); check the "
             f"network or {ENDPOINT_ENV}, or pass --data PATH to a copy of the file"
         )
+    host = httpx.URL(url).host
     return (
         f"pulling {label}: the download from {host} broke off ({reason}); run the same "
         "command again to resume"

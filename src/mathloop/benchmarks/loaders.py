@@ -3,6 +3,10 @@
 Plugins add benchmarks through the ``mathloop.benchmarks`` entry point group: the entry point
 names a :class:`BenchmarkLoader` whose ``name`` is the entry point's (``docs/plugins.md``).
 
+With ``online=True`` a named benchmark whose default file is in none of the data folders is
+fetched from the Hugging Face hub first, as ``mathloop data pull`` fetches it (unless
+``$HF_HUB_OFFLINE`` is set), and a log line says what was fetched and where.
+
 ``load_benchmark`` is strict: the first malformed row or duplicate id raises ``DatasetError``
 naming ``file:line``. ``load_benchmark_report(..., on_error="skip")`` keeps going and returns
 every skipped row's message in :attr:`LoadResult.skipped`, so nothing is lost silently.
@@ -10,6 +14,7 @@ every skipped row's message in :attr:`LoadResult.skipped`, so nothing is lost si
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import partial
@@ -17,7 +22,7 @@ from pathlib import Path
 from typing import Literal, NamedTuple
 
 from mathloop.benchmarks.formats import BadRecord, RawRow, Record, RowError, read_csv, read_jsonl
-from mathloop.benchmarks.hub import HubSource
+from mathloop.benchmarks.hub import HubSource, hub_endpoint, hub_offline
 from mathloop.benchmarks.locations import DATA_DIR_ENV, data_dirs, pulled_data_dir
 from mathloop.benchmarks.rows import (
     AIME_CSV_COLUMNS,
@@ -52,6 +57,8 @@ __all__ = [
 ]
 
 OnError = Literal["raise", "skip"]
+
+logger = logging.getLogger("mathloop.benchmarks")
 
 
 class _ItemRow(NamedTuple):
@@ -98,11 +105,14 @@ def load_benchmark(
     question_field: str | None = None,
     answer_field: str | None = None,
     id_field: str | None = None,
+    online: bool = False,
 ) -> list[BenchmarkItem]:
     """Load a benchmark; any malformed row or duplicate id raises ``DatasetError``.
 
-    ``path`` defaults to the benchmark's file in :func:`data_dirs`. The ``jsonl`` and ``csv``
-    benchmarks need ``question_field`` and ``answer_field``; ``id_field`` is optional.
+    ``path`` defaults to the benchmark's file in :func:`data_dirs`; with ``online=True`` one
+    that is in none of them is fetched from the hub into :func:`pulled_data_dir` first. The
+    ``jsonl`` and ``csv`` benchmarks need ``question_field`` and ``answer_field``;
+    ``id_field`` is optional.
     """
     return load_benchmark_report(
         name,
@@ -111,6 +121,7 @@ def load_benchmark(
         answer_field=answer_field,
         id_field=id_field,
         on_error="raise",
+        online=online,
     ).items
 
 
@@ -122,16 +133,18 @@ def load_benchmark_report(
     answer_field: str | None = None,
     id_field: str | None = None,
     on_error: OnError = "raise",
+    online: bool = False,
 ) -> LoadResult:
     """Load a benchmark; with ``on_error="skip"`` bad rows are listed in ``skipped``.
 
     File-level problems (missing file, unreadable CSV, no usable row at all) always raise.
+    ``online`` is :func:`load_benchmark`'s.
     """
     if on_error not in ("raise", "skip"):
         raise ConfigError(f"on_error must be 'raise' or 'skip', got {on_error!r}")
     loader = _loader(name)
     fields = _field_names(loader, question_field, answer_field, id_field)
-    source = _source_path(loader, path)
+    source = _source_path(loader, path, online=online)
     return _collect(loader.rows(source, fields), label=str(source), on_error=on_error)
 
 
@@ -172,11 +185,11 @@ def _field_names(
     return FieldNames(question=question, answer=answer, id=id_ or None)
 
 
-def _source_path(loader: BenchmarkLoader, path: str | Path | None) -> Path:
+def _source_path(loader: BenchmarkLoader, path: str | Path | None, *, online: bool) -> Path:
     if not loader.takes_path:
         return Path(SAMPLES_LABEL)
     if path is None:
-        return _default_path(loader)
+        return _default_path(loader, online=online)
     source = Path(path).expanduser()
     if not source.exists():
         raise DatasetError(f"data file not found: {source}")
@@ -185,20 +198,34 @@ def _source_path(loader: BenchmarkLoader, path: str | Path | None) -> Path:
     return source
 
 
-def _default_path(loader: BenchmarkLoader) -> Path:
+def _default_path(loader: BenchmarkLoader, *, online: bool) -> Path:
     if loader.default_file is None:
         raise ConfigError(f"benchmark {loader.name!r} needs a data file: pass --data PATH")
     found = default_data_path(loader.name)
-    if found is None:
-        looked = ", ".join(str(folder) for folder in data_dirs())
-        fix = f"pass --data PATH or set {DATA_DIR_ENV}"
-        if loader.hub is not None:
-            fix = f"run `mathloop data pull {loader.name}` to download it, or {fix}"
-        raise DatasetError(
-            f"no data file for benchmark {loader.name!r}: {loader.default_file} is not in "
-            f"{looked}; {fix}"
-        )
-    return found
+    if found is not None:
+        return found
+    if online and loader.hub is not None and not hub_offline():
+        return _fetch(loader.name, loader.hub)
+    looked = ", ".join(str(folder) for folder in data_dirs())
+    fix = f"pass --data PATH or set {DATA_DIR_ENV}"
+    if loader.hub is not None:
+        fix = f"run `mathloop data pull {loader.name}` to download it, or {fix}"
+    raise DatasetError(
+        f"no data file for benchmark {loader.name!r}: {loader.default_file} is not in "
+        f"{looked}; {fix}"
+    )
+
+
+def _fetch(name: str, hub: HubSource) -> Path:
+    """Pull ``name`` as ``mathloop data pull NAME`` does, where the next load finds it."""
+    from mathloop.benchmarks.pull import pull_benchmark  # pull.py imports this module
+
+    path = pull_benchmark(name).path
+    # A warning so that it shows without any logging set up: the run touched the network and
+    # wrote a file the user did not ask for by name.
+    source = hub.describe(hub_endpoint())
+    logger.warning("%s was not on this machine: fetched %s into %s", name, source, path)
+    return path
 
 
 def _collect(rows: Iterable[_Row], *, label: str, on_error: OnError) -> LoadResult:
@@ -308,6 +335,14 @@ def register_benchmark(loader: BenchmarkLoader) -> None:
     BENCHMARK_REGISTRY.add(loader.name, loader, description=loader.description)
 
 
+# The hub commits the built-in benchmarks are pulled from, so that every pull gets the same
+# bytes: the ones other published evaluations pin (docs/decisions.md). MATH-500's test.jsonl
+# and the AIME CSV at theirs have the SHA-256 of our copies in ../shared/data (SOURCES.md).
+_MATH500_COMMIT = "6e4ed1a2a79af7d8630a6b768ec859cb5af4d3be"
+_MATH_COMMIT = "21a5633873b6a120296cce3e2df9d5550074f4a3"
+_GSM8K_COMMIT = "740312add88f781978c0658806c59bc2815b9866"
+_AIME_COMMIT = "3e2cc86390666c5c756622afc0eeb9e6194496bc"
+
 # The subject folders of the MATH test set, in the order of the original tarball.
 _MATH_SUBJECTS = (
     "algebra",
@@ -325,7 +360,7 @@ for _builtin in (
         "MATH-500 (Lightman et al.): 500 MATH test problems with answers",
         jsonl_rows(math500_item),
         default_file="math500/test.jsonl",
-        hub=HubSource("HuggingFaceH4/MATH-500", ("test.jsonl",)),
+        hub=HubSource("HuggingFaceH4/MATH-500", ("test.jsonl",), _MATH500_COMMIT),
     ),
     BenchmarkLoader(
         "math",
@@ -335,6 +370,7 @@ for _builtin in (
         hub=HubSource(
             "EleutherAI/hendrycks_math",
             tuple(f"{subject}/test-00000-of-00001.parquet" for subject in _MATH_SUBJECTS),
+            _MATH_COMMIT,
             columns=("problem", "level", "type", "solution"),
         ),
     ),
@@ -344,7 +380,10 @@ for _builtin in (
         jsonl_rows(gsm8k_item),
         default_file="gsm8k/test.jsonl",
         hub=HubSource(
-            "openai/gsm8k", ("main/test-00000-of-00001.parquet",), columns=("question", "answer")
+            "openai/gsm8k",
+            ("main/test-00000-of-00001.parquet",),
+            _GSM8K_COMMIT,
+            columns=("question", "answer"),
         ),
     ),
     BenchmarkLoader(
@@ -352,7 +391,7 @@ for _builtin in (
         "AIME: the 1983-2024 CSV, or the AIME 2024 JSONL (chosen by file extension)",
         _aime_rows,
         default_file="aime/aime_1983_2024.csv",
-        hub=HubSource("di-zhang-fdu/AIME_1983_2024", ("AIME_Dataset_1983_2024.csv",)),
+        hub=HubSource("di-zhang-fdu/AIME_1983_2024", ("AIME_Dataset_1983_2024.csv",), _AIME_COMMIT),
     ),
     BenchmarkLoader(
         "jsonl",

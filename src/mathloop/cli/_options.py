@@ -20,6 +20,7 @@ __all__ = [
     "backend_options",
     "engine_options",
     "judge_options",
+    "offline_option",
     "parse_overrides",
     "sandbox_options",
     "split_csv",
@@ -142,6 +143,17 @@ def backend_options(function: F) -> F:
     for option in reversed(options):
         function = option(function)
     return function
+
+
+def offline_option(function: F) -> F:
+    """Add --offline: a benchmark file that is not on this machine is an error, not a fetch."""
+    return click.option(
+        "--offline",
+        is_flag=True,
+        help="Never fetch a missing benchmark file from the Hugging Face hub (as "
+        "HF_HUB_OFFLINE=1 does); without it, a named benchmark found in no data folder is "
+        "downloaded into the data cache first, as `mathloop data pull` does.",
+    )(function)
 
 
 def sandbox_options(function: F) -> F:

@@ -87,7 +87,7 @@ def _pull_one(name: str, out: Path | None, force: bool, console: Console) -> Non
 def _report(name: str, result: PullResult) -> None:
     if result.downloaded:
         hub = BENCHMARKS[name].hub
-        source = f"{hub.repo}@{hub.revision}" if hub else "the hub"
-        click.echo(f"{name}: {result.path} (from {source} at {hub_endpoint()})")
+        source = hub.describe(hub_endpoint()) if hub else hub_endpoint()
+        click.echo(f"{name}: {result.path} (from {source})")
     else:
         click.echo(f"{name}: {result.path} is there already (nothing downloaded; --force to redo)")

@@ -36,6 +36,7 @@ from ._options import (
     backend_options,
     engine_options,
     judge_options,
+    offline_option,
     sandbox_options,
 )
 from ._presets import given_on_command_line
@@ -96,6 +97,7 @@ def _help() -> str:
     help="The benchmark file of a one-benchmark experiment (required by relay-aime).",
 )
 @click.option("--benchmark", help="iipc-table3 only: run the ablations on this benchmark.")
+@offline_option
 @click.option(
     "--set",
     "overrides",

@@ -19,7 +19,13 @@ from mathloop.runs import RunOutcome, RunPlan, execute_run
 from mathloop.runs.config import RunConfig
 from mathloop.runs.planning import plan_config
 
-from ._options import backend_options, engine_options, judge_options, sandbox_options
+from ._options import (
+    backend_options,
+    engine_options,
+    judge_options,
+    offline_option,
+    sandbox_options,
+)
 from ._presets import given_on_command_line, preset_option
 from ._progress import RunProgress
 
@@ -33,8 +39,10 @@ __all__ = ["execute_plan", "run_arguments", "run_command"]
 @click.option(
     "--data",
     type=click.Path(path_type=Path),
-    help="Benchmark file (default: from MATHLOOP_DATA_DIR).",
+    help="Benchmark file (default: the benchmark's file in the data folders, fetched from "
+    "the hub when missing; docs/benchmarks.md).",
 )
+@offline_option
 @click.option("--question-field", help="Question column of a generic jsonl/csv file.")
 @click.option("--answer-field", help="Answer column of a generic jsonl/csv file.")
 @click.option("--id-field", help="Id column of a generic jsonl/csv file (default: content hash).")
@@ -82,6 +90,7 @@ def run_command(**options: Any) -> None:
     \b
     Examples:
       mathloop run --benchmark samples --out runs/demo
+      mathloop run --benchmark math500 --limit 20 --seed 1 --out runs/m500  # fetched if missing
       mathloop run --benchmark math500 --data ../shared/data/math500/test.jsonl \\
           --methods one_shot_python,relay_python --limit 20 --seed 1 --out runs/m500
       mathloop run --benchmark math500 --limit 20 --out runs/srv \\

@@ -43,6 +43,7 @@ class RunConfig(BaseModel):
     settings: dict[str, dict[str, Any]] = Field(default_factory=dict)
     """Method settings, ``{"relay_python": {"max_attempts": 3}}`` (``--set`` pairs)."""
     data: Path | None = None
+    offline: bool = False
     question_field: str | None = None
     answer_field: str | None = None
     id_field: str | None = None

@@ -153,13 +153,17 @@ def _solver(options: Mapping[str, Any], settings: BackendSettings, ctx: SolveCon
 
 
 def run_items(options: Mapping[str, Any]) -> list[BenchmarkItem]:
-    """The benchmark items a run with ``options`` solves: loaded, filtered and sampled."""
+    """The benchmark items a run with ``options`` solves: loaded, filtered and sampled.
+
+    A named benchmark with no local file is fetched from the hub unless ``offline``.
+    """
     items = load_benchmark(
         options["benchmark"],
         options["data"],
         question_field=options["question_field"],
         answer_field=options["answer_field"],
         id_field=options["id_field"],
+        online=not options["offline"],
     )
     return select_items(
         items,
@@ -191,6 +195,9 @@ def _recorded_settings(options: Mapping[str, Any], backend: dict[str, Any]) -> d
         "allow_imports",
         "python_timeout",
     )
+    # ``offline`` is not among them: it decides only whether a missing file may be fetched,
+    # and a fetched file has the ids of a local one, so runs with and without it resume each
+    # other.
     recorded = {key: options[key] for key in keys}
     recorded["data"] = str(options["data"]) if options["data"] else None
     recorded["backend"] = {k: v for k, v in backend.items() if k not in ("retry", "timeout_s")}
