@@ -18,9 +18,9 @@ from fake_hub import GSM8K_ROWS, MATH500, FakeHub, parquet
 from mathloop.benchmarks import (
     BENCHMARKS,
     DATA_DIR_ENV,
+    builtins,
     default_data_path,
     load_benchmark,
-    loaders,
     locations,
 )
 from mathloop.benchmarks.pull import pull_benchmark, pullable_benchmarks
@@ -63,7 +63,7 @@ def test_parquet_rows_become_the_jsonl_the_loader_reads(hub: FakeHub, tmp_path: 
 
 
 def test_math_joins_the_seven_subject_files(hub: FakeHub, tmp_path: Path) -> None:
-    subjects = loaders._MATH_SUBJECTS
+    subjects = builtins.MATH_SUBJECTS
     for number, subject in enumerate(subjects):
         row = {"problem": f"Problem {number}", "level": "Level 2", "type": subject.title(),
                "solution": f"So it is \\boxed{{{number}}}."}  # fmt: skip

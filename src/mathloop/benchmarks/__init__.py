@@ -7,6 +7,7 @@
 See ``docs/benchmarks.md`` for the formats, id schemes and selection rules.
 """
 
+from mathloop.benchmarks import builtins  # noqa: F401  (registers the built-in benchmarks)
 from mathloop.benchmarks.loaders import (
     BENCHMARKS,
     DATA_DIR_ENV,

@@ -17,7 +17,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
 from typing import Literal, NamedTuple
 
@@ -25,16 +24,9 @@ from mathloop.benchmarks.formats import BadRecord, RawRow, Record, RowError, rea
 from mathloop.benchmarks.hub import HubSource, hub_endpoint, hub_offline
 from mathloop.benchmarks.locations import DATA_DIR_ENV, data_dirs, pulled_data_dir
 from mathloop.benchmarks.rows import (
-    AIME_CSV_COLUMNS,
     FieldNames,
-    aime_csv_item,
-    aime_jsonl_item,
-    custom_item,
-    gsm8k_item,
-    math500_item,
-    math_item,
 )
-from mathloop.benchmarks.samples import SAMPLES_LABEL, read_samples, sample_item
+from mathloop.benchmarks.samples import SAMPLES_LABEL
 from mathloop.errors import ConfigError, DatasetError
 from mathloop.plugins import Registry, RegistryView
 from mathloop.problems import BenchmarkItem
@@ -46,6 +38,9 @@ __all__ = [
     "BenchmarkLoader",
     "LoadResult",
     "OnError",
+    "Row",
+    "RowSource",
+    "convert_rows",
     "csv_rows",
     "data_dirs",
     "default_data_path",
@@ -66,8 +61,8 @@ class _ItemRow(NamedTuple):
     item: BenchmarkItem
 
 
-_Row = _ItemRow | BadRecord
-_RowSource = Callable[[Path, FieldNames | None], Iterator[_Row]]
+Row = _ItemRow | BadRecord
+RowSource = Callable[[Path, FieldNames | None], Iterator[Row]]
 
 
 @dataclass(frozen=True)
@@ -83,7 +78,7 @@ class BenchmarkLoader:
 
     name: str
     description: str
-    rows: _RowSource
+    rows: RowSource
     default_file: str | None = None
     takes_fields: bool = False
     takes_path: bool = True
@@ -228,7 +223,7 @@ def _fetch(name: str, hub: HubSource) -> Path:
     return path
 
 
-def _collect(rows: Iterable[_Row], *, label: str, on_error: OnError) -> LoadResult:
+def _collect(rows: Iterable[Row], *, label: str, on_error: OnError) -> LoadResult:
     items: list[BenchmarkItem] = []
     skipped: list[str] = []
     first_line: dict[str, int] = {}
@@ -246,7 +241,7 @@ def _collect(rows: Iterable[_Row], *, label: str, on_error: OnError) -> LoadResu
     return LoadResult(items, skipped)
 
 
-def _row_problem(row: _Row, first_line: Mapping[str, int]) -> str:
+def _row_problem(row: Row, first_line: Mapping[str, int]) -> str:
     if isinstance(row, BadRecord):
         return row.message
     item_id = row.item.problem.id
@@ -259,55 +254,33 @@ def _no_items_message(label: str, skipped: list[str]) -> str:
     return f"{label}: no usable rows ({len(skipped)} skipped; first: {skipped[0]})"
 
 
-def _convert(
+def convert_rows(
     records: Iterable[RawRow], convert: Callable[[Record], BenchmarkItem]
-) -> Iterator[_Row]:
+) -> Iterator[Row]:
+    """Each raw row as a benchmark item, or as the error that names its line."""
     for record in records:
         yield record if isinstance(record, BadRecord) else _convert_one(record, convert)
 
 
-def _convert_one(record: Record, convert: Callable[[Record], BenchmarkItem]) -> _Row:
+def _convert_one(record: Record, convert: Callable[[Record], BenchmarkItem]) -> Row:
     try:
         return _ItemRow(record.line, convert(record))
     except RowError as exc:
         return BadRecord(record.line, str(exc))
 
 
-def jsonl_rows(convert: Callable[[Record], BenchmarkItem]) -> _RowSource:
+def jsonl_rows(convert: Callable[[Record], BenchmarkItem]) -> RowSource:
     """The ``rows`` of a :class:`BenchmarkLoader` for a JSONL file, one item per record.
 
     ``convert`` turns a record into an item or raises ``RowError`` with a one-line reason.
     """
-    return lambda path, _fields: _convert(read_jsonl(path), convert)
+    return lambda path, _fields: convert_rows(read_jsonl(path), convert)
 
 
-def csv_rows(convert: Callable[[Record], BenchmarkItem], *, required: Iterable[str]) -> _RowSource:
+def csv_rows(convert: Callable[[Record], BenchmarkItem], *, required: Iterable[str]) -> RowSource:
     """The ``rows`` of a :class:`BenchmarkLoader` for a CSV file whose header has ``required``."""
     columns = list(required)
-    return lambda path, _fields: _convert(read_csv(path, required=columns), convert)
-
-
-def _aime_rows(path: Path, _fields: FieldNames | None) -> Iterator[_Row]:
-    if path.suffix.lower() == ".csv":
-        return _convert(read_csv(path, required=AIME_CSV_COLUMNS), aime_csv_item)
-    return _convert(read_jsonl(path), aime_jsonl_item)
-
-
-def _custom_rows(benchmark: Literal["jsonl", "csv"]) -> _RowSource:
-    def rows(path: Path, fields: FieldNames | None) -> Iterator[_Row]:
-        if fields is None:
-            raise ConfigError(f"benchmark {benchmark!r} needs --question-field and --answer-field")
-        convert = partial(custom_item, fields=fields, benchmark=benchmark)
-        if benchmark == "csv":
-            required = [name for name in (fields.question, fields.answer, fields.id) if name]
-            return _convert(read_csv(path, required=required), convert)
-        return _convert(read_jsonl(path), convert)
-
-    return rows
-
-
-def _samples_rows(path: Path, _fields: FieldNames | None) -> Iterator[_Row]:
-    return _convert(read_samples(path), sample_item)
+    return lambda path, _fields: convert_rows(read_csv(path, required=columns), convert)
 
 
 def _check_plugin(name: str, value: object) -> str | None:
@@ -333,84 +306,3 @@ BENCHMARKS: Mapping[str, BenchmarkLoader] = RegistryView(BENCHMARK_REGISTRY)
 def register_benchmark(loader: BenchmarkLoader) -> None:
     """Make ``loader`` available as ``loader.name`` (other packages: an entry point)."""
     BENCHMARK_REGISTRY.add(loader.name, loader, description=loader.description)
-
-
-# The hub commits the built-in benchmarks are pulled from, so that every pull gets the same
-# bytes: the ones other published evaluations pin (docs/decisions.md). MATH-500's test.jsonl
-# and the AIME CSV at theirs have the SHA-256 of our copies in ../shared/data (SOURCES.md).
-_MATH500_COMMIT = "6e4ed1a2a79af7d8630a6b768ec859cb5af4d3be"
-_MATH_COMMIT = "21a5633873b6a120296cce3e2df9d5550074f4a3"
-_GSM8K_COMMIT = "740312add88f781978c0658806c59bc2815b9866"
-_AIME_COMMIT = "3e2cc86390666c5c756622afc0eeb9e6194496bc"
-
-# The subject folders of the MATH test set, in the order of the original tarball.
-_MATH_SUBJECTS = (
-    "algebra",
-    "counting_and_probability",
-    "geometry",
-    "intermediate_algebra",
-    "number_theory",
-    "prealgebra",
-    "precalculus",
-)
-
-for _builtin in (
-    BenchmarkLoader(
-        "math500",
-        "MATH-500 (Lightman et al.): 500 MATH test problems with answers",
-        jsonl_rows(math500_item),
-        default_file="math500/test.jsonl",
-        hub=HubSource("HuggingFaceH4/MATH-500", ("test.jsonl",), _MATH500_COMMIT),
-    ),
-    BenchmarkLoader(
-        "math",
-        "MATH test set (Hendrycks et al.), gold = last \\boxed{} of the solution",
-        jsonl_rows(math_item),
-        default_file="math/test.jsonl",
-        hub=HubSource(
-            "EleutherAI/hendrycks_math",
-            tuple(f"{subject}/test-00000-of-00001.parquet" for subject in _MATH_SUBJECTS),
-            _MATH_COMMIT,
-            columns=("problem", "level", "type", "solution"),
-        ),
-    ),
-    BenchmarkLoader(
-        "gsm8k",
-        "GSM8K test set, gold = the number after ####",
-        jsonl_rows(gsm8k_item),
-        default_file="gsm8k/test.jsonl",
-        hub=HubSource(
-            "openai/gsm8k",
-            ("main/test-00000-of-00001.parquet",),
-            _GSM8K_COMMIT,
-            columns=("question", "answer"),
-        ),
-    ),
-    BenchmarkLoader(
-        "aime",
-        "AIME: the 1983-2024 CSV, or the AIME 2024 JSONL (chosen by file extension)",
-        _aime_rows,
-        default_file="aime/aime_1983_2024.csv",
-        hub=HubSource("di-zhang-fdu/AIME_1983_2024", ("AIME_Dataset_1983_2024.csv",), _AIME_COMMIT),
-    ),
-    BenchmarkLoader(
-        "jsonl",
-        "any JSONL file, read through --question-field/--answer-field",
-        _custom_rows("jsonl"),
-        takes_fields=True,
-    ),
-    BenchmarkLoader(
-        "csv",
-        "any CSV file with a header row, read through --question-field/--answer-field",
-        _custom_rows("csv"),
-        takes_fields=True,
-    ),
-    BenchmarkLoader(
-        "samples",
-        "mathloop's own sample problems (built in; --data is ignored)",
-        _samples_rows,
-        takes_path=False,
-    ),
-):
-    register_benchmark(_builtin)
-del _builtin
