@@ -178,7 +178,7 @@ def test_mathloop_resume_finishes_one_cell_from_its_recorded_config(
     assert settings["judge"]["model"] == "m"
 
 
-def test_a_cell_made_before_configs_were_recorded_replays_reproduce(
+def test_a_cell_made_before_configs_were_recorded_names_its_reproduce_command(
     tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     args = ["reproduce", "relay-math500", "--limit", "1", *SERVER, "--quiet",
@@ -189,9 +189,9 @@ def test_a_cell_made_before_configs_were_recorded_replays_reproduce(
     manifest = json.loads(manifest_file.read_text())
     del manifest["config"]
     manifest_file.write_text(json.dumps(manifest))
-    result = _invoke("resume", str(tmp_path / "essay" / "run"))
-    assert "0 solved now, 2 already done" in result.output
-    assert "Aggregate results" in result.output  # the reproduce command ran again
+    result = CliRunner().invoke(cli, ["resume", str(tmp_path / "essay" / "run")])
+    assert result.exit_code != 0
+    assert "run it again: mathloop reproduce relay-math500 --limit 1" in str(result.exception)
 
 
 @pytest.mark.parametrize(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shlex
 from pathlib import Path
 
 import click
@@ -19,9 +20,9 @@ from .run import execute_plan, run_command
 
 __all__ = ["resume_command"]
 
-_REPLAYED = ("run", "reproduce")
-"""Commands whose runs ``resume`` can finish by running them again (folders made before
-manifests recorded their ``config``)."""
+_RECORDED_COMMANDS = ("run", "reproduce")
+"""Commands a manifest's ``command`` may name (folders made before manifests recorded their
+``config`` are rebuilt from a ``run`` command line; a ``reproduce`` one is named to rerun)."""
 
 
 @click.command(
@@ -35,9 +36,10 @@ def resume_command(ctx: click.Context, run: Path) -> None:
     The run is rebuilt from the configuration its manifest records, whichever made it:
     ``mathloop run``, ``mathloop.evaluate``, or ``mathloop reproduce`` (then just that cell
     is finished; the same reproduce command resumes every cell and prints the tables). A
-    folder made before manifests recorded it is finished by replaying the command that
-    started it. Problems recorded as LLM_ERROR (a failed model call, no answer) are solved
-    again and their new records supersede the old; --keep-errors keeps them. Extra
+    folder made by ``mathloop run`` before manifests recorded it is rebuilt from the command
+    line it recorded (parsed, not run again). Problems recorded as LLM_ERROR (a failed
+    model call, no answer) are solved again and their new records supersede the old;
+    --keep-errors keeps them. Extra
     ``mathloop run`` options are laid over the recorded ones, so a budget can be raised:
 
     \b
@@ -51,7 +53,7 @@ def resume_command(ctx: click.Context, run: Path) -> None:
     manifest = store.read_manifest()
     recorded = manifest.get("config")
     command = manifest.get("command")
-    replayable = isinstance(command, list) and bool(command) and command[0] in _REPLAYED
+    replayable = isinstance(command, list) and bool(command) and command[0] in _RECORDED_COMMANDS
     if not isinstance(recorded, dict) and not replayable:
         raise RunStoreError(f"{run}: the manifest does not record the command that started it")
     # Relative --data and --out paths were given from the folder the run started in.
@@ -62,9 +64,8 @@ def resume_command(ctx: click.Context, run: Path) -> None:
     elif isinstance(command, list) and command[0] == "run":
         config = _config_of_command([*command[1:], *ctx.args])
     else:  # a reproduce folder made before manifests recorded configs
-        root = ctx.find_root().command
-        root.main(args=[*(command or []), *ctx.args], standalone_mode=False)
-        return
+        again = shlex.join(["mathloop", *(command or [])])
+        raise RunStoreError(f"{run} was made by an earlier reproduce; run it again: {again}")
     outcome = execute_plan(plan_config(config), quiet=config.quiet)
     print_run_summary(outcome.records, Console())
 
