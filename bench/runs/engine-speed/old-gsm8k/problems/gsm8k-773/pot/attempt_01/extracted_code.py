@@ -1,0 +1,16 @@
+# Initial number of pencils Anthony had
+initial_pencils = 50
+
+# Step 1: Anthony gave 1/2 of his pencils to Brandon
+pencils_given_to_brandon = initial_pencils / 2
+pencils_remaining_after_brandon = initial_pencils - pencils_given_to_brandon
+
+# Step 2: Anthony gave 3/5 of the remaining pencils to Charlie
+pencils_given_to_charlie = pencils_remaining_after_brandon * 3 / 5
+pencils_remaining_after_charlie = pencils_remaining_after_brandon - pencils_given_to_charlie
+
+# Step 3: Anthony kept the remaining pencils
+pencils_kept_by_anthony = pencils_remaining_after_charlie
+
+# Print the result
+print(f"RESULT: {pencils_kept_by_anthony}")
