@@ -1,7 +1,7 @@
 """The results of a run folder, for notebooks and scripts: records, a DataFrame, the report.
 
-:func:`mathloop.evaluate` returns one; :func:`load` opens any run folder (``mathloop
-unpack`` a packed one first)::
+:func:`mathloop.evaluate` returns one; :func:`load` opens any run folder, or a packed
+``.tar.gz`` of one (``mathloop pack``)::
 
     results = mathloop.load("runs/m500")
     results.accuracy()                     # {'one_shot_python': 0.35, 'relay_python': 0.45}
@@ -12,7 +12,10 @@ unpack`` a packed one first)::
 
 from __future__ import annotations
 
+import atexit
 import dataclasses
+import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +24,7 @@ from mathloop.report import Report, Table, build_report, load_runs, results_fram
 from mathloop.report.table import to_markdown
 from mathloop.report.tables import paired_table
 from mathloop.runs import ResultRecord, RunStore
+from mathloop.runs.packed import is_packed, unpack_run
 from mathloop.runs.records import standing_records
 
 __all__ = ["Results", "load"]
@@ -90,8 +94,13 @@ class PairedTable:
 
 
 def load(folder: str | Path) -> Results:
-    """The results of a run folder; a :class:`ConfigError` if ``folder`` is not a run."""
+    """The results of a run folder, or of a packed one (extracted to a temporary folder that
+    is removed when the interpreter exits); a :class:`ConfigError` if it is not a run."""
     path = Path(folder)
+    if is_packed(path):
+        scratch = Path(tempfile.mkdtemp(prefix="mathloop-load-"))
+        atexit.register(shutil.rmtree, scratch, ignore_errors=True)
+        path = unpack_run(path, into=scratch)
     if not (path / "manifest.json").is_file():
         raise ConfigError(f"{path} is not a run folder (it has no manifest.json)")
     return Results(path)

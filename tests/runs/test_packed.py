@@ -80,3 +80,12 @@ def test_pack_and_unpack_commands(tmp_path: Path) -> None:
     assert packed.exit_code == 0 and "removed the folder" in packed.output
     unpacked = CliRunner().invoke(cli, ["unpack", str(tmp_path / "run.tar.gz")])
     assert unpacked.exit_code == 0 and (folder / "manifest.json").is_file()
+
+
+def test_the_python_api_loads_a_packed_run(tmp_path: Path) -> None:
+    import mathloop
+
+    folder = _run(tmp_path)
+    expected = mathloop.load(folder).accuracy()
+    archive = pack_run(folder, remove=True)
+    assert mathloop.load(archive).accuracy() == expected == {"a": 0.5, "b": 0.8}
