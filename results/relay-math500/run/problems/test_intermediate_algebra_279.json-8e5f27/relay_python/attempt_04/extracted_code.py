@@ -1,0 +1,2 @@
+print(f"RESULT: 1")
+print(f"CONFIDENCE: 95")
