@@ -15,8 +15,7 @@ from mathloop.runs import RunStore
 from mathloop.runs.config import RunConfig
 from mathloop.runs.planning import plan_config
 
-from ._presets import given_on_command_line
-from .run import execute_plan, run_command
+from .run import config_of_arguments, execute_plan
 
 __all__ = ["resume_command"]
 
@@ -62,7 +61,7 @@ def resume_command(ctx: click.Context, run: Path) -> None:
     if isinstance(recorded, dict):
         config = RunConfig.model_validate({**recorded, **_extra_fields(ctx.args)})
     elif isinstance(command, list) and command[0] == "run":
-        config = _config_of_command([*command[1:], *ctx.args])
+        config = config_of_arguments([*command[1:], *ctx.args])
     else:  # a reproduce folder made before manifests recorded configs
         again = shlex.join(["mathloop", *(command or [])])
         raise RunStoreError(f"{run} was made by an earlier reproduce; run it again: {again}")
@@ -70,19 +69,10 @@ def resume_command(ctx: click.Context, run: Path) -> None:
     print_run_summary(outcome.records, Console())
 
 
-def _config_of_command(args: list[str]) -> RunConfig:
-    """The config of a recorded ``mathloop run`` command line (a folder made before
-    manifests recorded configs): parsed as the command parsed it, not run again."""
-    with run_command.make_context("run", args) as context:
-        return RunConfig.from_options(context.params, given=given_on_command_line)
-
-
 def _extra_fields(args: list[str]) -> dict[str, object]:
     """The run fields that extra ``mathloop run`` flags set (``--max-cost 5``)."""
     if not args:
         return {}
-    placeholder = ["--benchmark", "-", "--out", "-"]
-    with run_command.make_context("run", [*placeholder, *args]) as context:
-        extra = RunConfig.from_options(context.params, given=given_on_command_line)
+    extra = config_of_arguments(["--benchmark", "-", "--out", "-", *args])
     fields = extra.model_dump(mode="json", exclude_unset=True)
     return {k: v for k, v in fields.items() if k not in ("benchmark", "out")}

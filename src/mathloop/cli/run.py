@@ -180,3 +180,10 @@ def _saved(plan: RunPlan, total: int) -> str:
 
 def _resume_hint(plan: RunPlan) -> str:
     return f"Resume with:\n  mathloop resume {shlex.quote(str(plan.store.root))}"
+
+
+def config_of_arguments(args: list[str]) -> RunConfig:
+    """The config ``mathloop run ARGS`` would run, parsed as the command parses it (for a
+    sweep cell, an old manifest's command line, resume's extra flags); nothing is run."""
+    with run_command.make_context("run", list(args)) as context:
+        return RunConfig.from_options(context.params, given=given_on_command_line)

@@ -10,12 +10,10 @@ from rich.console import Console
 from mathloop.errors import MathloopError
 from mathloop.report import print_run_summary
 from mathloop.runs import RunStore
-from mathloop.runs.config import RunConfig
 from mathloop.runs.planning import plan_config
 from mathloop.runs.sweep import Cell, load_sweep
 
-from ._presets import given_on_command_line
-from .run import execute_plan, run_command
+from .run import config_of_arguments, execute_plan
 
 __all__ = ["sweep_command"]
 
@@ -61,8 +59,7 @@ def run_cell(cell: Cell) -> None:
     command, *args = cell.args
     if command != "run":
         raise click.ClickException(f"a sweep cell runs `mathloop run`, not {command!r}")
-    with run_command.make_context("run", list(args)) as run_context:
-        config = RunConfig.from_options(run_context.params, given=given_on_command_line)
+    config = config_of_arguments(args)
     outcome = execute_plan(plan_config(config), quiet=config.quiet)
     print_run_summary(outcome.records, Console())
 
