@@ -6,8 +6,16 @@ import contextlib
 from pathlib import Path
 
 import click
+from rich.console import Console
 
-from mathloop.report import build_report, load_runs, print_report, table_console, write_report
+from mathloop.report import (
+    RunSet,
+    build_report,
+    load_runs,
+    print_report,
+    table_console,
+    write_report,
+)
 from mathloop.runs.packed import opened_run
 
 __all__ = ["report_command"]
@@ -28,10 +36,20 @@ __all__ = ["report_command"]
     help="Also write report.md, tables/*.csv, plots/*.png|svg, results.parquet and html/ here.",
 )
 @click.option(
+    "--limit",
+    type=click.IntRange(min=1),
+    help="Report only the problems a --limit N run would have solved: the first N of each "
+    "run's seeded sample (samples are nested), e.g. 50 of a 100-problem run.",
+)
+@click.option(
     "--seed", type=int, default=0, show_default=True, help="Seed of the bootstrap intervals."
 )
 def report_command(
-    runs: tuple[Path, ...], baseline: str | None, out: Path | None, seed: int
+    runs: tuple[Path, ...],
+    baseline: str | None,
+    out: Path | None,
+    limit: int | None,
+    seed: int,
 ) -> None:
     """Print accuracy with 95% CIs, paired outcomes, breakdowns and costs of RUNS.
 
@@ -43,11 +61,15 @@ def report_command(
       mathloop report runs/sweep/*/*/*/* --baseline pot           # Δ across a sweep's cells
       mathloop report out/t0.1 out/t0.5 out/t0.9 --baseline iipc@t0.1
       mathloop report results/relay-math500/run.tar.gz     # a packed run (mathloop pack)
+      mathloop report results/relay-math500/run --limit 50 # its --limit 50 --seed 1 sample
     """
     console = table_console()
     with contextlib.ExitStack() as stack:
         folders = [stack.enter_context(opened_run(run)) for run in runs]
-        report = build_report(load_runs(folders), baseline=baseline, seed=seed)
+        runset = load_runs(folders, limit=limit)
+        if limit is not None:
+            _say_sample_coverage(runset, limit, console)
+        report = build_report(runset, baseline=baseline, seed=seed)
         print_report(report, console)
         if out is None:
             return
@@ -55,3 +77,12 @@ def report_command(
     console.print(f"wrote {files.markdown}, {len(files.csvs)} CSV tables, {len(files.plots)} plots")
     console.print(f"wrote {files.parquet}")
     console.print(f"open {files.html_index}")
+
+
+def _say_sample_coverage(runset: RunSet, limit: int, console: Console) -> None:
+    for run in runset.runs:
+        done = len({record.problem_id for record in run.records})
+        console.print(
+            f"{run.name}: the --limit {limit} sample; "
+            f"{done} of {run.sample_size} problems have results"
+        )

@@ -8,6 +8,7 @@ standing records: a problem × method solved again is counted once, by its last 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -20,6 +21,8 @@ from pydantic import ValidationError
 from mathloop.errors import RunStoreError
 from mathloop.runs import ResultRecord, RunStore
 from mathloop.runs.records import standing_records
+
+from .sample import sample_ids
 
 __all__ = ["Arm", "Group", "LoadedRun", "Row", "RunSet", "load_runs", "read_trace"]
 
@@ -63,6 +66,8 @@ class LoadedRun:
     root: Path
     manifest: dict[str, Any]
     records: tuple[ResultRecord, ...]
+    sample_size: int | None = None
+    """With ``load_runs(limit=...)``: how many problems the sample has."""
 
     @property
     def model(self) -> str:
@@ -125,10 +130,16 @@ class RunSet:
         return " · ".join([*parts, arm.method])
 
 
-def load_runs(roots: Sequence[Path]) -> RunSet:
-    """Read run folders into a :class:`RunSet`; a folder that is not a run is an error."""
+def load_runs(roots: Sequence[Path], *, limit: int | None = None) -> RunSet:
+    """Read run folders into a :class:`RunSet`; a folder that is not a run is an error.
+
+    With ``limit``, each run keeps only the problems a ``--limit limit`` run with its own
+    selection and seed would have solved (:mod:`mathloop.report.sample`).
+    """
     names = _names(roots)
     runs = [_load_run(root, name) for root, name in zip(roots, names, strict=True)]
+    if limit is not None:
+        runs = [_sampled(run, limit) for run in runs]
     rows = [
         Row(
             arm=Arm(run.name, run.model, record.benchmark, record.method),
@@ -160,6 +171,13 @@ def _load_run(root: Path, name: str) -> LoadedRun:
         manifest=store.read_manifest(),
         records=tuple(standing_records(read_records(store.results_path))),
     )
+
+
+def _sampled(run: LoadedRun, limit: int) -> LoadedRun:
+    settings = run.manifest.get("settings") or {}
+    keep = sample_ids(settings, limit, where=str(run.root))
+    records = tuple(record for record in run.records if record.problem_id in keep)
+    return dataclasses.replace(run, records=records, sample_size=len(keep))
 
 
 def read_records(path: Path) -> list[ResultRecord]:

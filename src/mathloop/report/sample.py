@@ -1,0 +1,48 @@
+"""Narrow a run's records to the problems a smaller ``--limit`` run would have chosen.
+
+A seeded sample is shuffle-then-take (:mod:`mathloop.benchmarks.selection`), so the items
+of ``--limit 50 --seed 1`` are among those of ``--limit 100 --seed 1``. A report can
+therefore show the 50-problem experiment from the 100-problem run, or from a run still in
+progress. The sample is drawn again from the benchmark file and the selection the run's
+manifest records, with only the limit changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mathloop.errors import ConfigError
+from mathloop.runs.planning import run_items
+
+__all__ = ["sample_ids"]
+
+
+def sample_ids(settings: dict[str, Any], limit: int, *, where: str) -> frozenset[str]:
+    """Ids of the problems the run recorded in ``settings`` solves under ``--limit limit``.
+
+    ``where`` names the run in errors. Raises :class:`ConfigError` when the run recorded no
+    benchmark selection or sampled fewer problems than ``limit``.
+    """
+    if "benchmark" not in settings:
+        raise ConfigError(f"{where}: the manifest records no benchmark selection to sample")
+    recorded = settings.get("limit")
+    if recorded is not None and limit > recorded:
+        raise ConfigError(f"{where}: --limit {limit} is more than the run's own --limit {recorded}")
+    options = {key: settings.get(key) for key in _SELECTION_KEYS}
+    options.update(limit=limit, offline=False)
+    return frozenset(item.problem.id for item in run_items(options))
+
+
+_SELECTION_KEYS = (
+    "benchmark",
+    "data",
+    "question_field",
+    "answer_field",
+    "id_field",
+    "seed",
+    "ids",
+    "subjects",
+    "levels",
+    "years",
+    "per_bin",
+)

@@ -1,0 +1,58 @@
+"""``mathloop report --limit N``: a run reported as its nested ``--limit N`` sample."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from helpers import fenced
+from mathloop.benchmarks import load_benchmark, select_items
+from mathloop.cli.main import cli
+from mathloop.errors import ConfigError
+from mathloop.llm import ScriptedBackend
+from mathloop.report import load_runs
+
+_SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
+
+
+@pytest.fixture
+def six_problem_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A scripted run of a seeded 6-problem sample of the built-in samples."""
+    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
+    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    out = tmp_path / "run"
+    args = ["run", "--benchmark", "samples", "--limit", "6", "--seed", "3", "--methods", "pot"]
+    result = CliRunner().invoke(cli, [*args, *_SERVER, "--out", str(out), "--quiet"])
+    assert result.exit_code == 0, result.output
+    return out
+
+
+def test_limit_keeps_the_smaller_runs_problems(six_problem_run: Path) -> None:
+    expected = {item.problem.id for item in select_items(_samples(), limit=3, seed=3)}
+    records = load_runs([six_problem_run], limit=3).runs[0].records
+    assert {record.problem_id for record in records} == expected
+    everything = load_runs([six_problem_run]).runs[0].records
+    assert len(everything) == 6 and expected < {r.problem_id for r in everything}
+
+
+def test_limit_above_the_runs_own_is_refused(six_problem_run: Path) -> None:
+    with pytest.raises(ConfigError, match="--limit 7 is more than the run's own --limit 6"):
+        load_runs([six_problem_run], limit=7)
+
+
+def test_report_cli_says_how_much_of_the_sample_it_has(six_problem_run: Path) -> None:
+    results = six_problem_run / "results.jsonl"
+    lines = results.read_text().splitlines()
+    kept = {item.problem.id for item in select_items(_samples(), limit=2, seed=3)}
+    missing = next(line for line in lines if json.loads(line)["problem_id"] in kept)
+    results.write_text("".join(line + "\n" for line in lines if line != missing))
+    result = CliRunner().invoke(cli, ["report", str(six_problem_run), "--limit", "2"])
+    assert result.exit_code == 0, result.output
+    assert "run: the --limit 2 sample; 1 of 2 problems have results" in result.output
+
+
+def _samples() -> list:
+    return list(load_benchmark("samples", None))
