@@ -64,6 +64,13 @@ def test_table3_swaps_in_another_benchmark(data_dir, cell_configs) -> None:
     assert _counts(configs) == {"gsm8k": 4}
 
 
+def test_table3_runs_on_several_benchmarks(data_dir, cell_configs) -> None:
+    """results/iipc-ablations: MATH keeps the paper's 35-bin selection beside GSM8K."""
+    configs = cell_configs("iipc-table3", "--benchmark", "math,gsm8k", "--limit", "3")
+    assert _counts(configs) == {"math": 3, "gsm8k": 3}
+    assert (configs["math"].per_bin, configs["gsm8k"].per_bin) == (43, None)
+
+
 def test_a_cell_sets_what_it_chooses_and_what_the_user_gave(cell_configs) -> None:
     """Every other field stays unset, so the preset applies under it as in ``mathloop run``."""
     user = {"backend", "base_url", "model", "limit"}
@@ -109,6 +116,8 @@ def test_single_run_experiments_use_the_run_folder() -> None:
         ("iipc-table3", Choices(data=Path("x.jsonl")), "pick it with --benchmark"),
         ("iipc-table1", Choices(benchmark="gsm8k"), "--benchmark is for iipc-table3"),
         ("relay-aime", Choices(), "--data"),
+        ("iipc-table3", Choices(benchmark="math,math"), "name each benchmark once"),
+        ("iipc-table3", Choices(benchmark="gsm8k,aime", data=Path("x.jsonl")), "runs several"),
     ],
 )
 def test_choices_that_do_not_fit_are_clear_errors(name, choices, message) -> None:
