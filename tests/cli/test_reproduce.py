@@ -238,3 +238,19 @@ def test_every_cell_is_its_dry_run_command(name: str, tmp_path: Path, scripted: 
         assert ours.environment["config"] == theirs.environment["config"], cell.folder
         assert manifest_settings(ours)["python_timeout"] == 9.0
         assert "judge" not in manifest_settings(ours)  # --no-judge wins over iipc-paper
+
+
+def test_report_only_with_a_limit_lays_out_the_nested_sample(
+    tmp_path: Path, scripted: None
+) -> None:
+    out = tmp_path / "essay"
+    _invoke("reproduce", "relay-math500", "--limit", "4", "--seed", "1", *SERVER, "--quiet",
+            "--out", str(out))  # fmt: skip
+    full = (out / "report" / "relay-math500" / "report.md").read_text()
+    result = _invoke("reproduce", "relay-math500", "--limit", "2", "--seed", "1",
+                     "--report-only", "--out", str(out))  # fmt: skip
+    assert (out / "report" / "relay-math500" / "report.md").read_text() == full  # kept
+    assert "| ours: m | relay_python | 4 |" in full
+    sample = (out / "report" / "relay-math500-limit2" / "report.md").read_text()
+    assert "| ours: m | relay_python | 2 |" in sample and "Ours: 2 problems" in sample
+    assert "Aggregate results" in result.output

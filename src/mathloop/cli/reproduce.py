@@ -111,7 +111,12 @@ def _help() -> str:
     help="Override a method setting in every cell (a cell's own settings win).",
 )
 @click.option("--dry-run", is_flag=True, help="List the cells and their `mathloop run` commands.")
-@click.option("--report-only", is_flag=True, help="Print and write the tables; run nothing.")
+@click.option(
+    "--report-only",
+    is_flag=True,
+    help="Print and write the tables; run nothing. With --limit N: the tables of each cell's "
+    "--limit N sample (seeded samples are nested), e.g. 10 problems of a 100-problem run.",
+)
 @click.option("--quiet", is_flag=True, help="No progress bar; one line per finished problem.")
 @judge_options
 @backend_options
@@ -133,7 +138,7 @@ def reproduce_command(**options: Any) -> None:
             console.print(f"[{number}/{len(cells)}] {cell.label}: {config.out}")
             hint = _resume_hint(experiment, config)
             execute_plan(plan_config(config), quiet=config.quiet, resume_hint=hint)
-    _report(experiment, cells, root)
+    _report(experiment, cells, root, limit=options["limit"] if options["report_only"] else None)
 
 
 def _resume_hint(experiment: Experiment, config: RunConfig) -> str:
@@ -144,8 +149,10 @@ def _resume_hint(experiment: Experiment, config: RunConfig) -> str:
     )
 
 
-def _report(experiment: Experiment, cells: tuple[Cell, ...], root: Path) -> None:
-    results = load_results(cells, root, preset=experiment.preset)
+def _report(
+    experiment: Experiment, cells: tuple[Cell, ...], root: Path, *, limit: int | None
+) -> None:
+    results = load_results(cells, root, preset=experiment.preset, limit=limit)
     exhibits = experiment.layout(results)
     console = table_console()
     print_exhibits(exhibits, console)
@@ -154,7 +161,8 @@ def _report(experiment: Experiment, cells: tuple[Cell, ...], root: Path) -> None
         f"{experiment.summary}: {experiment.prints}. Preset `{experiment.preset}`; run "
         f"folders under `{root}`: {folders}.",
     ]
-    folder = root / REPORT_FOLDER / experiment.name
+    # A sample's tables go beside the experiment's own, never over them.
+    folder = root / REPORT_FOLDER / (experiment.name + (f"-limit{limit}" if limit else ""))
     files = write_exhibits(exhibits, folder, title=experiment.name, intro=intro)
     figures = len(files.figures)
     console.print(f"wrote {files.markdown}, {len(files.csvs)} CSV tables, {figures} figure files")

@@ -105,10 +105,16 @@ class Results:
         return max((len(self.rows(cell, m)) for m in cell.methods), default=0)
 
 
-def load_results(cells: Sequence[Cell], root: Path, *, preset: str, seed: int = 0) -> Results:
-    """Load the cells' run folders under ``root`` that exist (none yet is an empty set)."""
+def load_results(
+    cells: Sequence[Cell], root: Path, *, preset: str, seed: int = 0, limit: int | None = None
+) -> Results:
+    """Load the cells' run folders under ``root`` that exist (none yet is an empty set).
+
+    With ``limit``, each run keeps the problems of its nested ``--limit`` sample
+    (:mod:`mathloop.report.sample`): a quick look at a larger experiment's folders.
+    """
     folders = [root / cell.folder for cell in cells if RunStore(root / cell.folder).exists()]
-    runset = load_runs(folders) if folders else RunSet(runs=(), rows=())
+    runset = load_runs(folders, limit=limit) if folders else RunSet(runs=(), rows=())
     return Results(cells=tuple(cells), runset=runset, preset=preset, seed=seed)
 
 
