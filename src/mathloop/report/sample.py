@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from mathloop.errors import ConfigError
-from mathloop.runs.planning import run_items
+from mathloop.runs.planning import SELECTION_KEYS, run_items
 
 __all__ = ["sample_ids"]
 
@@ -28,21 +28,6 @@ def sample_ids(settings: dict[str, Any], limit: int, *, where: str) -> frozenset
     recorded = settings.get("limit")
     if recorded is not None and limit > recorded:
         raise ConfigError(f"{where}: --limit {limit} is more than the run's own --limit {recorded}")
-    options = {key: settings.get(key) for key in _SELECTION_KEYS}
+    options = {key: settings.get(key) for key in SELECTION_KEYS}
     options.update(limit=limit, offline=False)
     return frozenset(item.problem.id for item in run_items(options))
-
-
-_SELECTION_KEYS = (
-    "benchmark",
-    "data",
-    "question_field",
-    "answer_field",
-    "id_field",
-    "seed",
-    "ids",
-    "subjects",
-    "levels",
-    "years",
-    "per_bin",
-)

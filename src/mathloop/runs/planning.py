@@ -177,24 +177,24 @@ def run_items(options: Mapping[str, Any]) -> list[BenchmarkItem]:
     )
 
 
+SELECTION_KEYS = (
+    "benchmark",
+    "data",
+    "question_field",
+    "answer_field",
+    "id_field",
+    "seed",
+    "ids",
+    "subjects",
+    "levels",
+    "years",
+    "per_bin",
+)
+"""The options that choose a run's problems, besides ``limit`` (all in its manifest)."""
+
+
 def _recorded_settings(options: Mapping[str, Any], backend: dict[str, Any]) -> dict[str, Any]:
-    keys = (
-        "benchmark",
-        "data",
-        "question_field",
-        "answer_field",
-        "id_field",
-        "limit",
-        "seed",
-        "ids",
-        "subjects",
-        "levels",
-        "years",
-        "per_bin",
-        "policy",
-        "allow_imports",
-        "python_timeout",
-    )
+    keys = (*SELECTION_KEYS, "limit", "policy", "allow_imports", "python_timeout")
     # ``offline`` is not among them: it decides only whether a missing file may be fetched,
     # and a fetched file has the ids of a local one, so runs with and without it resume each
     # other.
