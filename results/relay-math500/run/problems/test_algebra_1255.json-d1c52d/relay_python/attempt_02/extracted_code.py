@@ -1,0 +1,3 @@
+# Expected output
+RESULT: log_2(64)
+CONFIDENCE: 100

