@@ -11,6 +11,7 @@ import pytest
 
 from mathloop.llm import GenerationParams, LlamaCppBackend, LlamaCppSpec, Message
 from mathloop.llm.base import RepetitionRule, Sampler, StopRules
+from mathloop.llm.prompt_cache import state_bytes
 
 SYSTEM = Message("system", "You are a careful assistant. " + "Always answer briefly. " * 40)
 
@@ -90,3 +91,15 @@ def test_a_cancelled_generation_stops_at_the_next_token(spec: LlamaCppSpec) -> N
     assert time.perf_counter() - cancelled < 5
     assert not backend._loaded.thread_lock.locked()  # type: ignore[union-attr]
     assert threading.active_count() < 10
+
+
+@pytest.mark.model
+def test_the_ram_cache_holds_no_more_than_its_capacity(spec: LlamaCppSpec) -> None:
+    """llama-cpp-python counts only llama.cpp's part of a state; every byte counts here."""
+    backend = LlamaCppBackend(LlamaCppSpec(**{**spec.__dict__, "prompt_cache_mb": 24}))
+    for number in range(6):
+        ask(backend, f"What is {number}+{number}? " + "Think. " * 30 * number)
+    states = list(backend.llama.cache.cache_state.values())
+    assert 0 < len(states) < 6  # some were evicted to stay within 24 MB
+    assert all(state.scores.shape[0] == 1 for state in states)  # one row of scores each
+    assert sum(state_bytes(state) for state in states) <= 24 << 20

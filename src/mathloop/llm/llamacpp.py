@@ -15,7 +15,8 @@ Every :class:`~mathloop.llm.base.Sampler` field is applied. The call's
 :class:`~mathloop.llm.base.StopRules` are checked after every token; a cancelled call (Ctrl-C)
 stops at the next token, or inside a long prompt evaluation. The KV cache of the longest
 shared prompt prefix is reused, from the previous call and (``prompt_cache_mb``) from a RAM
-cache of earlier calls' states; ``prompt_tokens_processed`` says how much was evaluated.
+cache of earlier calls' states, bounded by every byte they hold (:mod:`.prompt_cache`);
+``prompt_tokens_processed`` says how much was evaluated.
 ``prompt_lookup_tokens`` turns on prompt-lookup speculative decoding.
 """
 
@@ -34,6 +35,7 @@ from mathloop.errors import BackendError, BackendUnavailableError, ContextLength
 from mathloop.llm._llama_call import CallHooks, guarded_llama_class, install_abort_callback
 from mathloop.llm._unsupported import UnsupportedWarning
 from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message
+from mathloop.llm.prompt_cache import bounded_ram_cache
 from mathloop.llm.retry import one_line
 
 __all__ = ["INSTALL_HINT", "LlamaCppBackend", "LlamaCppSpec", "unload_models"]
@@ -220,9 +222,8 @@ def _new_llama(path: str, spec: LlamaCppSpec) -> Any:
             f"llama.cpp could not load {spec.model_path}: {one_line(str(exc))}"
         ) from exc
     if spec.prompt_cache_mb > 0:
-        from llama_cpp.llama_cache import LlamaRAMCache
-
-        llama.set_cache(LlamaRAMCache(capacity_bytes=spec.prompt_cache_mb << 20))
+        keep_scores = spec.prompt_lookup_tokens > 0  # logits_all: every row is real
+        llama.set_cache(bounded_ram_cache(spec.prompt_cache_mb << 20, keep_scores=keep_scores))
     install_abort_callback(llama)
     return llama
 
