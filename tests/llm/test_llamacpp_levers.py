@@ -11,6 +11,7 @@ import pytest
 
 from mathloop.llm import GenerationParams, LlamaCppBackend, LlamaCppSpec, Message
 from mathloop.llm.base import RepetitionRule, Sampler, StopRules
+from mathloop.llm.llamacpp import usable_cpus
 from mathloop.llm.prompt_cache import state_bytes
 
 SYSTEM = Message("system", "You are a careful assistant. " + "Always answer briefly. " * 40)
@@ -103,3 +104,15 @@ def test_the_ram_cache_holds_no_more_than_its_capacity(spec: LlamaCppSpec) -> No
     assert 0 < len(states) < 6  # some were evicted to stay within 24 MB
     assert all(state.scores.shape[0] == 1 for state in states)  # one row of scores each
     assert sum(state_bytes(state) for state in states) <= 24 << 20
+
+
+@pytest.mark.model
+def test_generation_uses_every_usable_cpu_by_default(smollm2_path: Path) -> None:
+    """llama-cpp-python alone would take half of them (one thread on a 2-core machine)."""
+    pytest.importorskip("llama_cpp")
+    backend = LlamaCppBackend(LlamaCppSpec(model_path=str(smollm2_path), n_ctx=512))
+    ask(backend, "Hi")
+    assert backend.llama.n_threads == usable_cpus()
+    chosen = LlamaCppBackend(LlamaCppSpec(model_path=str(smollm2_path), n_ctx=512, n_threads=1))
+    ask(chosen, "Hi")
+    assert chosen.llama.n_threads == 1

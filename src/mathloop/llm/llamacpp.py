@@ -49,8 +49,10 @@ _FINISH_REASONS: dict[str, FinishReason] = {"stop": "stop", "length": "length"}
 class LlamaCppSpec:
     """Settings of an in-process llama.cpp model.
 
-    ``n_threads=None`` lets llama.cpp choose; ``n_gpu_layers=-1`` offloads every layer when
-    llama-cpp-python was built with GPU support. ``model_name`` is the name recorded in
+    ``n_threads=None`` generates on every CPU this process may use (:func:`usable_cpus`;
+    llama-cpp-python's own default is half of them: one thread on a 2-core machine, see
+    ``bench/threads.py``); ``n_gpu_layers=-1`` offloads every layer when llama-cpp-python
+    was built with GPU support. ``model_name`` is the name recorded in
     completions (default: the file name without ``.gguf``). ``prompt_cache_mb`` sizes the
     RAM cache of KV states that later calls with the same prompt prefix start from (0: only
     the previous call's prefix is reused). ``prompt_lookup_tokens`` is how many tokens
@@ -209,7 +211,7 @@ def _new_llama(path: str, spec: LlamaCppSpec) -> Any:
         llama = llama_class(
             model_path=path,
             n_ctx=spec.n_ctx,
-            n_threads=spec.n_threads,
+            n_threads=spec.n_threads or usable_cpus(),
             n_gpu_layers=spec.n_gpu_layers,
             verbose=spec.verbose,
             draft_model=_draft_model(spec),
@@ -226,6 +228,13 @@ def _new_llama(path: str, spec: LlamaCppSpec) -> Any:
         llama.set_cache(bounded_ram_cache(spec.prompt_cache_mb << 20, keep_scores=keep_scores))
     install_abort_callback(llama)
     return llama
+
+
+def usable_cpus() -> int:
+    """CPUs this process may run on (its affinity mask where the OS has one)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
 
 
 def _draft_model(spec: LlamaCppSpec) -> Any:
