@@ -16,6 +16,7 @@ from mathloop.errors import ConfigError
 from mathloop.llm import ScriptedBackend
 from mathloop.methods import create_method
 from mathloop.presets import PRESETS, get_preset
+from mathloop.runs.environment import source_commit
 
 _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 
@@ -109,6 +110,18 @@ def test_the_manifest_freezes_prompts_and_names_the_commit(tmp_path: Path, scrip
     again = _run(out)
     assert again.exit_code != 0
     assert "prompts" in str(again.exception)
+
+
+def test_a_resume_by_other_code_keeps_the_earlier_commit(tmp_path: Path, scripted: None) -> None:
+    out = tmp_path / "run"
+    assert _run(out).exit_code == 0
+    manifest = json.loads((out / "manifest.json").read_text())
+    manifest["commit"] = "0123abc"
+    (out / "manifest.json").write_text(json.dumps(manifest))
+    assert _run(out).exit_code == 0
+    resumed = json.loads((out / "manifest.json").read_text())
+    assert resumed["earlier_commits"] == ["0123abc"]
+    assert resumed["commit"] == source_commit()
 
 
 def test_a_run_made_before_prompts_were_recorded_still_resumes(

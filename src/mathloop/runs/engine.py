@@ -158,7 +158,10 @@ def _open_manifest(plan: RunPlan) -> dict[str, Any]:
         manifest = {"version": 1, "started_at": _now(), "settings": settings}
     # The first command, folder and config stay: ``mathloop resume`` starts from them.
     kept = {"command", "cwd", "config"} & manifest.keys()
+    before = manifest.get("commit")
     manifest.update({k: v for k, v in plan.environment.items() if k not in kept})
+    if before and before != manifest.get("commit"):  # a resume by other code: say which
+        manifest["earlier_commits"] = [*manifest.get("earlier_commits", []), before]
     manifest["finished_at"] = None
     plan.store.write_manifest(manifest)
     return manifest
