@@ -1,0 +1,12 @@
+# Import necessary libraries
+import sympy as sp
+
+# Define the variable and function
+x = sp.symbols('x')
+f = 1 / (sp.Abs(x**2 + 3*x - 4) + sp.Abs(x**2 + 9*x + 20))
+
+# Find the domain of the function
+domain = sp.calculus.util.continuous_domain(f, x, sp.S.Reals)
+
+# Print the domain
+print("DOMAIN:", domain)
