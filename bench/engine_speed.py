@@ -282,7 +282,7 @@ def main() -> None:
         tokens(Path(args.source), count=args.prompts, max_tokens=args.max_tokens,
                lookups=args.lookup)  # fmt: skip
     elif args.command == "runs":
-        for name in EXPERIMENTS:
+        for name in args.only or EXPERIMENTS:
             run_experiment(name, args.side, root, limit=args.limit, seed=args.seed)
     elif args.command == "compare":
         compare(Path(args.old), [Path(n) for n in args.new])
@@ -309,6 +309,7 @@ def _parse_args() -> argparse.Namespace:
     sub.add_parser("all", help="Both sides, then every table.")
     runs = sub.add_parser("runs", help="The two speed experiments on one side.")
     runs.add_argument("--side", choices=("old", "new"), required=True)
+    runs.add_argument("--only", nargs="+", choices=sorted(EXPERIMENTS), help="These only.")
     comparison = sub.add_parser("compare", help="Old against new run folder.")
     comparison.add_argument("old")
     comparison.add_argument("new", nargs="+", help="One run folder, or one per method.")
