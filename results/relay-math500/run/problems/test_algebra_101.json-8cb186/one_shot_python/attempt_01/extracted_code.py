@@ -1,0 +1,10 @@
+import sympy as sp
+
+# Define the variable and the inequality
+x = sp.symbols('x')
+inequality = x**2 - 5*x - 4 <= 10
+
+# Solve the inequality
+solution = sp.solve(inequality, x)
+print(f"RESULT: {solution}")
+print(f"CONFIDENCE: 100")

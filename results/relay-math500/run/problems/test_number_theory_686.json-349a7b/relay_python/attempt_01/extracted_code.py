@@ -1,0 +1,2 @@
+print("RESULT: 8")
+print("CONFIDENCE: 100")

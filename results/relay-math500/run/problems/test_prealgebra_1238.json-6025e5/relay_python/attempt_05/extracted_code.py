@@ -1,0 +1,15 @@
+# Import necessary library
+from sympy import symbols, solve
+
+# Define the variable
+x = symbols('x')
+
+# Define the inequality
+inequality = (1/4) < x / 7 < (1/3)
+
+# Solve the inequality
+solution = solve(inequality, x)
+
+# Print the result and confidence level
+print(f"RESULT: {solution}")
+print(f"CONFIDENCE: 100")
