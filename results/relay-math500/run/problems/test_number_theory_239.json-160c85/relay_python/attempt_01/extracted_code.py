@@ -1,0 +1,2 @@
+print("RESULT: 4")
+print("CONFIDENCE: 100")
