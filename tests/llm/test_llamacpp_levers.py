@@ -113,6 +113,12 @@ def test_generation_uses_every_usable_cpu_by_default(smollm2_path: Path) -> None
     backend = LlamaCppBackend(LlamaCppSpec(model_path=str(smollm2_path), n_ctx=512))
     ask(backend, "Hi")
     assert backend.llama.n_threads == usable_cpus()
+    assert backend.llama.n_threads_batch == usable_cpus()
+
+
+def test_a_chosen_thread_count_holds_for_prompts_too(smollm2_path: Path) -> None:
+    """llama-cpp-python alone would evaluate prompts on every CPU of the machine."""
+    pytest.importorskip("llama_cpp")
     chosen = LlamaCppBackend(LlamaCppSpec(model_path=str(smollm2_path), n_ctx=512, n_threads=1))
     ask(chosen, "Hi")
-    assert chosen.llama.n_threads == 1
+    assert (chosen.llama.n_threads, chosen.llama.n_threads_batch) == (1, 1)

@@ -51,12 +51,16 @@ class LlamaCppSpec:
 
     ``n_threads=None`` generates on every CPU this process may use (:func:`usable_cpus`;
     llama-cpp-python's own default is half of them: one thread on a 2-core machine, see
-    ``bench/threads.py``); ``n_gpu_layers=-1`` offloads every layer when llama-cpp-python
-    was built with GPU support. ``model_name`` is the name recorded in
-    completions (default: the file name without ``.gguf``). ``prompt_cache_mb`` sizes the
-    RAM cache of KV states that later calls with the same prompt prefix start from (0: only
-    the previous call's prefix is reused). ``prompt_lookup_tokens`` is how many tokens
-    prompt-lookup decoding drafts from the prompt per step (0: off).
+    ``bench/threads.py``); prompts are evaluated on the same number of threads, as
+    llama.cpp's ``--threads-batch`` defaults to ``--threads`` (llama-cpp-python's own
+    default is every CPU of the machine, affinity mask or not, so two runs each given one
+    thread would fight over the cores while evaluating prompts); ``n_gpu_layers=-1``
+    offloads every layer when llama-cpp-python was built with GPU support. ``model_name`` is
+    the name recorded in completions (default: the file name without ``.gguf``).
+    ``prompt_cache_mb`` sizes the RAM cache of KV states that later calls with the same
+    prompt prefix start from (0: only the previous call's prefix is reused).
+    ``prompt_lookup_tokens`` is how many tokens prompt-lookup decoding drafts from the
+    prompt per step (0: off).
     """
 
     model_path: str
@@ -207,11 +211,13 @@ def _new_llama(path: str, spec: LlamaCppSpec) -> Any:
         ) from exc
     if not os.path.isfile(path):
         raise BackendUnavailableError(f"model file not found: {spec.model_path}")
+    threads = spec.n_threads or usable_cpus()
     try:
         llama = llama_class(
             model_path=path,
             n_ctx=spec.n_ctx,
-            n_threads=spec.n_threads or usable_cpus(),
+            n_threads=threads,
+            n_threads_batch=threads,
             n_gpu_layers=spec.n_gpu_layers,
             verbose=spec.verbose,
             draft_model=_draft_model(spec),
