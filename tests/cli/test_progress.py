@@ -9,6 +9,7 @@ from rich.console import Console
 
 from mathloop.cli._progress import RunProgress
 from mathloop.llm import GenerationParams, Message, ScriptedBackend
+from mathloop.runs import ResultRecord
 
 
 def test_each_finished_model_call_updates_the_status() -> None:
@@ -21,3 +22,46 @@ def test_each_finished_model_call_updates_the_status() -> None:
         status = progress._progress.tasks[0].fields["status"]
     assert "model calls 2 (5 tok)" in status
     assert (backend.name, backend.model) == ("scripted", "scripted")
+
+
+def _record() -> ResultRecord:
+    return ResultRecord(
+        problem_id="p1",
+        method="pot",
+        benchmark="gsm8k",
+        subject=None,
+        level=None,
+        year=None,
+        number=None,
+        gold="4",
+        answer="4",
+        confidence=None,
+        submitted=True,
+        correct=True,
+        failure_class="VERIFIED_CORRECT_RESULT",
+        verdict=None,
+        attempts=1,
+        submitted_attempt=1,
+        prompt_tokens=10,
+        output_tokens=7,
+        llm_calls=1,
+        elapsed_s=1.0,
+        error=None,
+    )
+
+
+def test_output_that_is_not_a_terminal_gets_a_line_per_finished_problem() -> None:
+    """`nohup mathloop run ... > log`: a bar never shows in a file, so lines do."""
+    out = io.StringIO()
+    with RunProgress(Console(file=out, width=200), total=1, quiet=False) as progress:
+        progress.advance(_record())
+    assert "pot p1: VERIFIED_CORRECT_RESULT answer='4' (1 done, correct 1/1" in out.getvalue()
+
+
+def test_a_terminal_gets_the_bar_and_no_lines() -> None:
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, width=200)
+    with RunProgress(console, total=1, quiet=False) as progress:
+        progress.advance(_record())
+    assert "pot p1:" not in out.getvalue()
+    assert "1/1" in out.getvalue()

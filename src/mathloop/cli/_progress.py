@@ -1,4 +1,5 @@
-"""Progress display for long runs: a rich bar with accuracy so far, or quiet log lines.
+"""Progress display for long runs: a rich bar with accuracy so far, or quiet log lines
+(``--quiet``, or output that is not a terminal).
 
 Between finished problems the bar still moves: the elapsed time ticks, and every model call
 that ends updates the count of calls and generated tokens (:meth:`RunProgress.watch`).
@@ -30,7 +31,9 @@ class RunProgress:
 
     def __init__(self, console: Console, *, total: int, quiet: bool) -> None:
         self._console = console
-        self._quiet = quiet
+        # A bar drawn to a file or a pipe (`nohup mathloop run ... > log`) never shows;
+        # there each finished problem gets its line, as with --quiet.
+        self._quiet = quiet or not console.is_terminal
         self._done = self._correct = self._errors = self._tokens = 0
         self._calls = self._call_tokens = 0
         self._status = ""
@@ -43,7 +46,7 @@ class RunProgress:
             TimeElapsedColumn(),
             TimeRemainingColumn(),
             console=console,
-            disable=quiet,
+            disable=self._quiet,
         )
         self._task = self._progress.add_task("solve", total=total, status="")
 
