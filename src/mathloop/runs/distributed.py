@@ -12,12 +12,14 @@ process) and their own sandbox.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from mathloop.errors import BackendUnavailableError, ConfigError
 from mathloop.llm import BackendSettings
+from mathloop.llm.llamacpp import usable_cpus
 from mathloop.methods import Method, SolveContext, Trace, create_method
 from mathloop.methods.base import spec_dict
 from mathloop.problems import Problem
@@ -26,7 +28,7 @@ from mathloop.sandbox import Limits, Policy
 from .backend_chain import build_run_backend
 from .cache import CacheMode
 
-__all__ = ["RaySolver", "RayWorkerSettings"]
+__all__ = ["RaySolver", "RayWorkerSettings", "share_the_cores"]
 
 INSTALL_HINT = "pip install 'mathloop[ray]'"
 
@@ -99,6 +101,17 @@ def _import_ray() -> Any:
     except ImportError as exc:
         raise BackendUnavailableError(f"--executor ray needs Ray: {INSTALL_HINT}") from exc
     return ray
+
+
+def share_the_cores(backend: BackendSettings, workers: int) -> BackendSettings:
+    """``backend`` for one of ``workers`` Ray workers on this machine, each loading its own
+    embedded model: generating on a share of the CPUs rather than on all of them each (which
+    would put ``workers`` times as many threads as cores to fight over them). A thread count
+    the user chose (``--n-threads``) and every other backend are left as they are.
+    """
+    if backend.backend != "llamacpp" or backend.n_threads is not None:
+        return backend
+    return dataclasses.replace(backend, n_threads=max(1, usable_cpus() // max(1, workers)))
 
 
 def worker_settings(

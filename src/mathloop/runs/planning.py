@@ -144,8 +144,11 @@ def _judge_backend(
 def _solver(options: Mapping[str, Any], settings: BackendSettings, ctx: SolveContext) -> Solver:
     if options["executor"] == "local":
         return solve_locally
-    from mathloop.runs.distributed import RaySolver, worker_settings
+    from mathloop.runs.distributed import RaySolver, share_the_cores, worker_settings
 
+    if options["ray_address"] is None and not os.environ.get("RAY_ADDRESS"):
+        # A local Ray instance: its workers share this machine's cores.
+        settings = share_the_cores(settings, options["concurrency"])
     workers = worker_settings(
         settings, ctx, cache=options["cache"], cache_path=options["cache_path"]
     )
