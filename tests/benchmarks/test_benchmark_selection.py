@@ -97,13 +97,25 @@ def test_limit_without_seed_takes_the_first(items: list[BenchmarkItem]) -> None:
     assert select_items(items, limit=1000) == items
 
 
-def test_seeded_limit_is_deterministic_ordered_and_nested(items: list[BenchmarkItem]) -> None:
+def test_seeded_limit_is_deterministic_and_nested(items: list[BenchmarkItem]) -> None:
     first = select_items(items, limit=6, seed=3)
     assert first == select_items(items, limit=6, seed=3)
     assert first != items[:6]
-    positions = [items.index(item) for item in first]
-    assert positions == sorted(positions)
     assert set(_ids(first)) <= set(_ids(select_items(items, limit=10, seed=3)))
+
+
+def test_a_seeded_sample_comes_in_sample_order(items: list[BenchmarkItem]) -> None:
+    """A run solves them in turn: after k problems it holds exactly the --limit k sample."""
+    larger = select_items(items, limit=10, seed=3)
+    for size in range(1, 11):
+        assert larger[:size] == select_items(items, limit=size, seed=3)
+    positions = [items.index(item) for item in larger]
+    assert positions != sorted(positions)
+
+
+def test_per_bin_then_limit_comes_in_sample_order(math_items: list[BenchmarkItem]) -> None:
+    larger = select_items(math_items, per_bin=43, limit=30, seed=1)
+    assert larger[:10] == select_items(math_items, per_bin=43, limit=10, seed=1)
 
 
 def test_different_seeds_give_different_samples(items: list[BenchmarkItem]) -> None:

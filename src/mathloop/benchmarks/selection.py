@@ -35,7 +35,9 @@ def select_items(
     Subjects match case-insensitively and ignore punctuation (``counting_and_probability``
     matches ``Counting & Probability``). An unknown id raises ``DatasetError``; a subject,
     level or year that no item has raises ``ConfigError``. With ``seed``, per-bin choices and
-    the limit are seeded random samples; the same seed always gives the same items.
+    the limit are seeded random samples; the same seed always gives the same items. A seeded
+    limit returns its items in sample order: the first k of them are the ``limit=k`` sample
+    (samples are nested); everything else keeps the file's order.
     """
     _check_positive("--limit", limit)
     _check_positive("--per-bin", per_bin)
@@ -120,9 +122,10 @@ def _per_bin(items: list[BenchmarkItem], size: int, seed: int | None) -> list[Be
 
 
 def _limit(items: list[BenchmarkItem], size: int, seed: int | None) -> list[BenchmarkItem]:
+    # In sample order, so a run solving them in turn holds, after its first k problems,
+    # exactly the --limit k sample: an unfinished run is a finished smaller experiment.
     rng = None if seed is None else random.Random(seed)
-    keep = set(_first_after_shuffle(list(range(len(items))), size, rng))
-    return [item for index, item in enumerate(items) if index in keep]
+    return [items[index] for index in _first_after_shuffle(list(range(len(items))), size, rng)]
 
 
 def _first_after_shuffle(members: list[int], size: int, rng: random.Random | None) -> list[int]:
