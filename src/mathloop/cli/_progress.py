@@ -89,7 +89,10 @@ class RunProgress:
         if self._quiet:
             self._console.print(
                 f"{record.method} {record.problem_id}: {record.failure_class} "
-                f"answer={record.answer!r} ({self._done} done, {status})"
+                f"answer={record.answer!r} ({self._done} done, {status})",
+                soft_wrap=True,  # one line per problem in a log, whatever its width
+                markup=False,
+                highlight=False,
             )
 
 
