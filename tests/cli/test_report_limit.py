@@ -56,3 +56,23 @@ def test_report_cli_says_how_much_of_the_sample_it_has(six_problem_run: Path) ->
 
 def _samples() -> list:
     return list(load_benchmark("samples", None))
+
+
+def _unfinish(run: Path) -> None:
+    manifest = json.loads((run / "manifest.json").read_text())
+    manifest["finished_at"] = None
+    (run / "manifest.json").write_text(json.dumps(manifest))
+
+
+def test_report_says_a_run_is_unfinished(six_problem_run: Path) -> None:
+    finished = CliRunner().invoke(cli, ["report", str(six_problem_run)])
+    assert "unfinished" not in finished.output
+    _unfinish(six_problem_run)
+    result = CliRunner().invoke(cli, ["report", str(six_problem_run)])
+    assert result.exit_code == 0, result.output
+    assert (
+        f"run: unfinished, 6 of 6 problem × method results so far "
+        f"(mathloop resume {six_problem_run} continues it)"
+    ) in result.output
+    sampled = CliRunner().invoke(cli, ["report", str(six_problem_run), "--limit", "2"])
+    assert "2 of 2 problems have results (the run is unfinished)" in sampled.output

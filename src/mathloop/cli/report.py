@@ -9,6 +9,7 @@ import click
 from rich.console import Console
 
 from mathloop.report import (
+    LoadedRun,
     RunSet,
     build_report,
     load_runs,
@@ -67,7 +68,9 @@ def report_command(
     with contextlib.ExitStack() as stack:
         folders = [stack.enter_context(opened_run(run)) for run in runs]
         runset = load_runs(folders, limit=limit)
-        if limit is not None:
+        if limit is None:
+            _say_unfinished(runset, runs, console)
+        else:
             _say_sample_coverage(runset, limit, console)
         report = build_report(runset, baseline=baseline, seed=seed)
         print_report(report, console)
@@ -79,10 +82,32 @@ def report_command(
     console.print(f"open {files.html_index}")
 
 
+def _say_unfinished(runset: RunSet, given: tuple[Path, ...], console: Console) -> None:
+    """One line per run that has not finished (its manifest has no ``finished_at``), so an
+    unfinished run's numbers are never read as the whole experiment's."""
+    for run, path in zip(runset.runs, given, strict=True):
+        if _finished(run):
+            continue
+        settings = run.manifest.get("settings") or {}
+        methods, limit = settings.get("methods") or [], settings.get("limit")
+        planned = f" of {limit * len(methods)}" if limit and methods else ""
+        console.print(
+            f"{run.name}: unfinished, {len(run.records)}{planned} problem × method results "
+            f"so far (mathloop resume {path} continues it)",
+            soft_wrap=True,
+        )
+
+
+def _finished(run: LoadedRun) -> bool:
+    return run.manifest.get("finished_at") is not None
+
+
 def _say_sample_coverage(runset: RunSet, limit: int, console: Console) -> None:
     for run in runset.runs:
         done = len({record.problem_id for record in run.records})
+        unfinished = "" if _finished(run) else " (the run is unfinished)"
         console.print(
             f"{run.name}: the --limit {limit} sample; "
-            f"{done} of {run.sample_size} problems have results"
+            f"{done} of {run.sample_size} problems have results{unfinished}",
+            soft_wrap=True,
         )
