@@ -142,6 +142,28 @@ def test_report_only_lays_out_the_papers_numbers_before_anything_ran(tmp_path: P
     assert "96.06" in result.output  # Gemini 2.0 Flash, CoT
     assert not (tmp_path / "run").exists()
     assert (tmp_path / "report" / "iipc-table2" / "report.md").exists()
+    assert "GSM8K: not run yet" in result.output
+    assert "- GSM8K: not run yet" in (tmp_path / "report" / "iipc-table2" / "report.md").read_text()
+
+
+def test_report_only_says_which_cells_are_unfinished_or_uncovered(
+    tmp_path: Path, scripted: None
+) -> None:
+    out = tmp_path / "essay"
+    _invoke("reproduce", "relay-math500", "--limit", "4", "--seed", "1", *SERVER, "--quiet",
+            "--out", str(out))  # fmt: skip
+    finished = _invoke("reproduce", "relay-math500", "--report-only", "--out", str(out))
+    assert "unfinished" not in finished.output and "not run yet" not in finished.output
+    run = out / "run"
+    manifest = json.loads((run / "manifest.json").read_text())
+    (run / "manifest.json").write_text(json.dumps({**manifest, "finished_at": None}))
+    lines = (run / "results.jsonl").read_text().splitlines()
+    (run / "results.jsonl").write_text("\n".join(lines[:-2]) + "\n")  # the last problem
+    result = _invoke("reproduce", "relay-math500", "--limit", "4", "--seed", "1",
+                     "--report-only", "--out", str(out))  # fmt: skip
+    line = "MATH-500: 3 of the sample's 4 problems have results; its run is unfinished (6 results"
+    assert line in result.output
+    assert line in (out / "report" / "relay-math500-limit4" / "report.md").read_text()
 
 
 def test_a_reproduced_run_folder_resumes_with_mathloop_resume(

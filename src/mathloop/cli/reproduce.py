@@ -156,10 +156,14 @@ def _report(
     exhibits = experiment.layout(results)
     console = table_console()
     print_exhibits(exhibits, console)
+    coverage = results.coverage()
+    for line in coverage:
+        console.print(line, soft_wrap=True, markup=False)
     folders = ", ".join(f"`{cell.folder}`" for cell in cells)
     intro = [
         f"{experiment.summary}: {experiment.prints}. Preset `{experiment.preset}`; run "
         f"folders under `{root}`: {folders}.",
+        *(f"- {line}" for line in coverage),
     ]
     # A sample's tables go beside the experiment's own, never over them.
     folder = root / REPORT_FOLDER / (experiment.name + (f"-limit{limit}" if limit else ""))

@@ -81,6 +81,25 @@ class Results:
         """Whether the cell's run folder was there."""
         return any(run.name == cell.folder for run in self.runset.runs)
 
+    def coverage(self) -> list[str]:
+        """One line per cell whose tables show less than the whole experiment: not run yet,
+        unfinished, or a ``--limit`` sample not yet covered (said so in every report)."""
+        lines = []
+        for cell in self.cells:
+            run = next((run for run in self.runset.runs if run.name == cell.folder), None)
+            if run is None:
+                lines.append(f"{cell.label}: not run yet")
+                continue
+            parts = []
+            problems = len({record.problem_id for record in run.records})
+            if run.sample_size is not None and problems < run.sample_size:
+                parts.append(f"{problems} of the sample's {run.sample_size} problems have results")
+            if run.manifest.get("finished_at") is None:
+                parts.append(f"its run is unfinished ({len(run.records)} results so far)")
+            if parts:
+                lines.append(f"{cell.label}: " + "; ".join(parts))
+        return lines
+
     def model(self, cell: Cell) -> str:
         """The model the cell's run used (``"not run"`` before it has run)."""
         for run in self.runset.runs:
