@@ -147,13 +147,13 @@ def save_problem(store: RunStore, p: P, *, benchmark: str = "handmade") -> None:
 def write_run(
     root: Path, problems: Sequence[P], *, model: str = "model-x", benchmark: str = "handmade"
 ) -> Path:
-    """A run folder with a manifest and one record per :class:`P`."""
+    """A finished run folder with a manifest and one record per :class:`P`."""
     store = RunStore(root)
     store.write_manifest(
         {
             "version": 1,
             "started_at": "2026-01-01T00:00:00+00:00",
-            "finished_at": None,
+            "finished_at": "2026-01-01T01:00:00+00:00",
             "settings": {"model": model, "benchmark": benchmark},
         }
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import tarfile
 from pathlib import Path
 
@@ -89,3 +90,13 @@ def test_the_python_api_loads_a_packed_run(tmp_path: Path) -> None:
     expected = mathloop.load(folder).accuracy()
     archive = pack_run(folder, remove=True)
     assert mathloop.load(archive).accuracy() == expected == {"a": 0.5, "b": 0.8}
+
+
+def test_an_unfinished_packed_run_says_to_unpack_before_resuming(tmp_path: Path) -> None:
+    folder = _run(tmp_path)
+    manifest = json.loads((folder / "manifest.json").read_text())
+    (folder / "manifest.json").write_text(json.dumps({**manifest, "finished_at": None}))
+    archive = pack_run(folder, remove=True)
+    assert f"(mathloop unpack {archive}, then mathloop resume {folder} continues it)" in _report(
+        archive
+    )

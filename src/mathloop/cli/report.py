@@ -9,7 +9,6 @@ import click
 from rich.console import Console
 
 from mathloop.report import (
-    LoadedRun,
     RunSet,
     build_report,
     load_runs,
@@ -17,7 +16,7 @@ from mathloop.report import (
     table_console,
     write_report,
 )
-from mathloop.runs.packed import opened_run
+from mathloop.runs.packed import PACKED_SUFFIX, is_packed, opened_run
 
 __all__ = ["report_command"]
 
@@ -86,26 +85,29 @@ def _say_unfinished(runset: RunSet, given: tuple[Path, ...], console: Console) -
     """One line per run that has not finished (its manifest has no ``finished_at``), so an
     unfinished run's numbers are never read as the whole experiment's."""
     for run, path in zip(runset.runs, given, strict=True):
-        if _finished(run):
+        if not run.unfinished:
             continue
         settings = run.manifest.get("settings") or {}
         methods, limit = settings.get("methods") or [], settings.get("limit")
         planned = f" of {limit * len(methods)}" if limit and methods else ""
         console.print(
             f"{run.name}: unfinished, {len(run.records)}{planned} problem × method results "
-            f"so far (mathloop resume {path} continues it)",
+            f"so far ({_resume_hint(path)})",
             soft_wrap=True,
         )
 
 
-def _finished(run: LoadedRun) -> bool:
-    return run.manifest.get("finished_at") is not None
+def _resume_hint(path: Path) -> str:
+    if is_packed(path):
+        folder = path.with_name(path.name.removesuffix(PACKED_SUFFIX))
+        return f"mathloop unpack {path}, then mathloop resume {folder} continues it"
+    return f"mathloop resume {path} continues it"
 
 
 def _say_sample_coverage(runset: RunSet, limit: int, console: Console) -> None:
     for run in runset.runs:
         done = len({record.problem_id for record in run.records})
-        unfinished = "" if _finished(run) else " (the run is unfinished)"
+        unfinished = " (the run is unfinished)" if run.unfinished else ""
         console.print(
             f"{run.name}: the --limit {limit} sample; "
             f"{done} of {run.sample_size} problems have results{unfinished}",

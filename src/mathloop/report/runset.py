@@ -70,6 +70,12 @@ class LoadedRun:
     """With ``load_runs(limit=...)``: how many problems the sample has."""
 
     @property
+    def unfinished(self) -> bool:
+        """Whether the manifest says the run has not finished (stopped, crashed or still
+        going: ``finished_at`` recorded as null); a manifest without the field says nothing."""
+        return "finished_at" in self.manifest and self.manifest["finished_at"] is None
+
+    @property
     def model(self) -> str:
         """The model named in the manifest (``"unknown"`` when none is)."""
         settings = self.manifest.get("settings") or {}

@@ -94,7 +94,7 @@ class Results:
             problems = len({record.problem_id for record in run.records})
             if run.sample_size is not None and problems < run.sample_size:
                 parts.append(f"{problems} of the sample's {run.sample_size} problems have results")
-            if run.manifest.get("finished_at") is None:
+            if run.unfinished:
                 parts.append(f"its run is unfinished ({len(run.records)} results so far)")
             if parts:
                 lines.append(f"{cell.label}: " + "; ".join(parts))
