@@ -16,7 +16,7 @@ from mathloop.report import (
     table_console,
     write_report,
 )
-from mathloop.runs.packed import PACKED_SUFFIX, is_packed, opened_run
+from mathloop.runs.packed import is_packed, opened_run, unpacked_folder
 
 __all__ = ["report_command"]
 
@@ -82,8 +82,8 @@ def report_command(
 
 
 def _say_unfinished(runset: RunSet, given: tuple[Path, ...], console: Console) -> None:
-    """One line per run that has not finished (its manifest has no ``finished_at``), so an
-    unfinished run's numbers are never read as the whole experiment's."""
+    """One line per run whose manifest records it as unfinished (``LoadedRun.unfinished``),
+    so an unfinished run's numbers are never read as the whole experiment's."""
     for run, path in zip(runset.runs, given, strict=True):
         if not run.unfinished:
             continue
@@ -99,17 +99,16 @@ def _say_unfinished(runset: RunSet, given: tuple[Path, ...], console: Console) -
 
 def _resume_hint(path: Path) -> str:
     if is_packed(path):
-        folder = path.with_name(path.name.removesuffix(PACKED_SUFFIX))
+        folder = unpacked_folder(path)
         return f"mathloop unpack {path}, then mathloop resume {folder} continues it"
     return f"mathloop resume {path} continues it"
 
 
 def _say_sample_coverage(runset: RunSet, limit: int, console: Console) -> None:
     for run in runset.runs:
-        done = len({record.problem_id for record in run.records})
         unfinished = " (the run is unfinished)" if run.unfinished else ""
         console.print(
             f"{run.name}: the --limit {limit} sample; "
-            f"{done} of {run.sample_size} problems have results{unfinished}",
+            f"{run.problems_with_results} of {run.sample_size} problems have results{unfinished}",
             soft_wrap=True,
         )

@@ -70,6 +70,11 @@ class LoadedRun:
     """With ``load_runs(limit=...)``: how many problems the sample has."""
 
     @property
+    def problems_with_results(self) -> int:
+        """How many problems have at least one record (of any method)."""
+        return len({record.problem_id for record in self.records})
+
+    @property
     def unfinished(self) -> bool:
         """Whether the manifest says the run has not finished (stopped, crashed or still
         going: ``finished_at`` recorded as null); a manifest without the field says nothing."""

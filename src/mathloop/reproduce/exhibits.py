@@ -16,7 +16,17 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from rich.console import Console
 
-from mathloop.report import Arm, Row, RunSet, Table, load_runs, to_csv, to_markdown, to_rich
+from mathloop.report import (
+    Arm,
+    LoadedRun,
+    Row,
+    RunSet,
+    Table,
+    load_runs,
+    to_csv,
+    to_markdown,
+    to_rich,
+)
 from mathloop.runs import RunStore
 
 from .cells import Cell
@@ -77,21 +87,25 @@ class Results:
     seed: int = 0
     """Seed of the bootstrap intervals."""
 
+    def run_of(self, cell: Cell) -> LoadedRun | None:
+        """The cell's run, or None when its folder was not there."""
+        return next((run for run in self.runset.runs if run.name == cell.folder), None)
+
     def loaded(self, cell: Cell) -> bool:
         """Whether the cell's run folder was there."""
-        return any(run.name == cell.folder for run in self.runset.runs)
+        return self.run_of(cell) is not None
 
     def coverage(self) -> list[str]:
         """One line per cell whose tables show less than the whole experiment: not run yet,
         unfinished, or a ``--limit`` sample not yet covered (said so in every report)."""
         lines = []
         for cell in self.cells:
-            run = next((run for run in self.runset.runs if run.name == cell.folder), None)
+            run = self.run_of(cell)
             if run is None:
                 lines.append(f"{cell.label}: not run yet")
                 continue
             parts = []
-            problems = len({record.problem_id for record in run.records})
+            problems = run.problems_with_results
             if run.sample_size is not None and problems < run.sample_size:
                 parts.append(f"{problems} of the sample's {run.sample_size} problems have results")
             if run.unfinished:
@@ -102,10 +116,8 @@ class Results:
 
     def model(self, cell: Cell) -> str:
         """The model the cell's run used (``"not run"`` before it has run)."""
-        for run in self.runset.runs:
-            if run.name == cell.folder:
-                return run.model
-        return "not run"
+        run = self.run_of(cell)
+        return "not run" if run is None else run.model
 
     def arm(self, cell: Cell, method: str) -> Arm | None:
         """The cell's arm of ``method``, if it has records."""

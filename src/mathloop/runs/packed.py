@@ -26,7 +26,7 @@ from typing import BinaryIO
 
 from mathloop.errors import RunStoreError
 
-__all__ = ["PACKED_SUFFIX", "is_packed", "opened_run", "pack_run", "unpack_run"]
+__all__ = ["PACKED_SUFFIX", "is_packed", "opened_run", "pack_run", "unpack_run", "unpacked_folder"]
 
 PACKED_SUFFIX = ".tar.gz"
 
@@ -34,6 +34,11 @@ PACKED_SUFFIX = ".tar.gz"
 def is_packed(path: Path) -> bool:
     """Whether ``path`` names a packed run (by its suffix; it need not exist)."""
     return path.name.endswith(PACKED_SUFFIX)
+
+
+def unpacked_folder(archive: Path) -> Path:
+    """The run folder ``mathloop unpack`` restores ``archive`` to (it need not exist)."""
+    return archive.with_name(archive.name.removesuffix(PACKED_SUFFIX))
 
 
 def pack_run(folder: Path, *, remove: bool = False) -> Path:
@@ -108,7 +113,7 @@ def _add(tar: tarfile.TarFile, path: Path, name: str) -> None:
 def _run_name(archive: Path) -> str:
     if not archive.is_file():
         raise RunStoreError(f"{archive}: no such packed run")
-    return archive.name[: -len(PACKED_SUFFIX)]
+    return unpacked_folder(archive).name
 
 
 def _extract(archive: Path, parent: Path) -> None:
