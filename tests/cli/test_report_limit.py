@@ -76,3 +76,14 @@ def test_report_says_a_run_is_unfinished(six_problem_run: Path) -> None:
     ) in result.output
     sampled = CliRunner().invoke(cli, ["report", str(six_problem_run), "--limit", "2"])
     assert "2 of 2 problems have results (the run is unfinished)" in sampled.output
+
+
+def test_an_unfinished_run_says_how_long_the_rest_takes_at_its_pace(
+    six_problem_run: Path,
+) -> None:
+    _unfinish(six_problem_run)
+    results = six_problem_run / "results.jsonl"
+    results.write_text("".join(results.read_text().splitlines(keepends=True)[:4]))
+    result = CliRunner().invoke(cli, ["report", str(six_problem_run)])
+    said = "run: unfinished, 4 of 6 problem × method results so far; < 1 min more at its pace"
+    assert said in result.output

@@ -16,6 +16,7 @@ from mathloop.report import (
     table_console,
     write_report,
 )
+from mathloop.report.pace import time_left_note
 from mathloop.runs.packed import is_packed, opened_run, unpacked_folder
 
 __all__ = ["report_command"]
@@ -92,7 +93,7 @@ def _say_unfinished(runset: RunSet, given: tuple[Path, ...], console: Console) -
         planned = f" of {limit * len(methods)}" if limit and methods else ""
         console.print(
             f"{run.name}: unfinished, {len(run.records)}{planned} problem × method results "
-            f"so far ({_resume_hint(path)})",
+            f"so far{time_left_note(run)} ({_resume_hint(path)})",
             soft_wrap=True,
         )
 
@@ -106,7 +107,7 @@ def _resume_hint(path: Path) -> str:
 
 def _say_sample_coverage(runset: RunSet, limit: int, console: Console) -> None:
     for run in runset.runs:
-        unfinished = " (the run is unfinished)" if run.unfinished else ""
+        unfinished = f" (the run is unfinished{time_left_note(run)})" if run.unfinished else ""
         console.print(
             f"{run.name}: the --limit {limit} sample; "
             f"{run.problems_with_results} of {run.sample_size} problems have results{unfinished}",

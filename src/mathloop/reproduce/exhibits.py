@@ -27,6 +27,7 @@ from mathloop.report import (
     to_markdown,
     to_rich,
 )
+from mathloop.report.pace import time_left_note
 from mathloop.runs import RunStore
 
 from .cells import Cell
@@ -109,7 +110,8 @@ class Results:
             if run.sample_size is not None and problems < run.sample_size:
                 parts.append(f"{problems} of the sample's {run.sample_size} problems have results")
             if run.unfinished:
-                parts.append(f"its run is unfinished ({len(run.records)} results so far)")
+                so_far = f"{len(run.records)} results so far{time_left_note(run)}"
+                parts.append(f"its run is unfinished ({so_far})")
             if parts:
                 lines.append(f"{cell.label}: " + "; ".join(parts))
         return lines

@@ -1,0 +1,64 @@
+"""How long an unfinished run still needs, at the pace its own records show.
+
+Hours-long runs are stopped and resumed across sessions; whoever resumes one wants to know
+how much is left. The estimate uses only what the run wrote: each method's mean
+``elapsed_s`` so far, times the problems that method has still to solve. It therefore
+carries the conditions the run had (other work sharing the cores included), and says
+nothing until the run has a planned size (``--limit``) and at least one record.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from statistics import fmean
+
+from .runset import LoadedRun
+
+__all__ = ["format_hours", "seconds_left", "time_left_note"]
+
+
+def seconds_left(run: LoadedRun) -> float | None:
+    """Seconds the run's unsolved problem × method pairs need at its pace so far.
+
+    The planned problems are the ``--limit`` sample being reported (``sample_size``) or the
+    run's own ``--limit``; a method with no record yet is timed at the mean of all records.
+    None when neither size is known or the run has no records.
+    """
+    planned = run.sample_size or _run_limit(run)
+    if not planned or not run.records:
+        return None
+    elapsed: dict[str, list[float]] = defaultdict(list)
+    for record in run.records:
+        elapsed[record.method].append(record.elapsed_s)
+    overall = fmean(record.elapsed_s for record in run.records)
+    total = 0.0
+    for method in _methods(run) or list(elapsed):
+        done = elapsed.get(method, [])
+        total += max(0, planned - len(done)) * (fmean(done) if done else overall)
+    return total
+
+
+def time_left_note(run: LoadedRun) -> str:
+    """``"; ≈ 7.4 h more at its pace so far"``, or ``""`` when nothing is left or known."""
+    seconds = seconds_left(run)
+    return f"; {format_hours(seconds)} more at its pace so far" if seconds else ""
+
+
+def format_hours(seconds: float) -> str:
+    """``≈ 7.4 h`` (or ``≈ 25 min`` under an hour), for one line of a report."""
+    if seconds < 60:
+        return "< 1 min"
+    if seconds < 3600:
+        return f"≈ {max(1, round(seconds / 60))} min"
+    return f"≈ {seconds / 3600:.1f} h"
+
+
+def _run_limit(run: LoadedRun) -> int | None:
+    limit = (run.manifest.get("settings") or {}).get("limit")
+    return limit if isinstance(limit, int) else None
+
+
+def _methods(run: LoadedRun) -> list[str]:
+    # The manifest keeps each method's settings under its name (older runs: a list of names).
+    methods = (run.manifest.get("settings") or {}).get("methods")
+    return [str(m) for m in methods] if isinstance(methods, dict | list) else []
