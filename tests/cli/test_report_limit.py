@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -87,3 +88,18 @@ def test_an_unfinished_run_says_how_long_the_rest_takes_at_its_pace(
     result = CliRunner().invoke(cli, ["report", str(six_problem_run)])
     said = "run: unfinished, 4 of 6 problem × method results so far; < 1 min more at its pace"
     assert said in result.output
+
+
+def test_runs_with_one_selection_draw_their_sample_once(
+    six_problem_run: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import mathloop.report.sample as sample
+
+    twin = tmp_path / "twin"
+    shutil.copytree(six_problem_run, twin)
+    drawn: list[int] = []
+    real = sample.run_items
+    monkeypatch.setattr(sample, "run_items", lambda options: drawn.append(1) or real(options))
+    runset = load_runs([six_problem_run, twin], limit=3)
+    assert len(drawn) == 1
+    assert [run.problems_with_results for run in runset.runs] == [3, 3]

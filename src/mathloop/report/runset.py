@@ -150,7 +150,8 @@ def load_runs(roots: Sequence[Path], *, limit: int | None = None) -> RunSet:
     names = _names(roots)
     runs = [_load_run(root, name) for root, name in zip(roots, names, strict=True)]
     if limit is not None:
-        runs = [_sampled(run, limit) for run in runs]
+        drawn: dict[str, frozenset[str]] = {}
+        runs = [_sampled(run, limit, drawn) for run in runs]
     rows = [
         Row(
             arm=Arm(run.name, run.model, record.benchmark, record.method),
@@ -184,9 +185,9 @@ def _load_run(root: Path, name: str) -> LoadedRun:
     )
 
 
-def _sampled(run: LoadedRun, limit: int) -> LoadedRun:
+def _sampled(run: LoadedRun, limit: int, drawn: dict[str, frozenset[str]]) -> LoadedRun:
     settings = run.manifest.get("settings") or {}
-    keep = sample_ids(settings, limit, where=str(run.root))
+    keep = sample_ids(settings, limit, where=str(run.root), drawn=drawn)
     records = tuple(record for record in run.records if record.problem_id in keep)
     return dataclasses.replace(run, records=records, sample_size=len(keep))
 

@@ -9,6 +9,7 @@ manifest records, with only the limit changed.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from mathloop.errors import ConfigError
@@ -17,11 +18,19 @@ from mathloop.runs.planning import SELECTION_KEYS, run_items
 __all__ = ["sample_ids"]
 
 
-def sample_ids(settings: dict[str, Any], limit: int, *, where: str) -> frozenset[str]:
+def sample_ids(
+    settings: dict[str, Any],
+    limit: int,
+    *,
+    where: str,
+    drawn: dict[str, frozenset[str]] | None = None,
+) -> frozenset[str]:
     """Ids of the problems the run recorded in ``settings`` solves under ``--limit limit``.
 
-    ``where`` names the run in errors. Raises :class:`ConfigError` when the run recorded no
-    benchmark selection or sampled fewer problems than ``limit``.
+    ``where`` names the run in errors. ``drawn`` keeps samples already drawn, keyed by the
+    selection, so the runs of one sweep (same benchmark, seed and selection) load the
+    benchmark once. Raises :class:`ConfigError` when the run recorded no benchmark selection
+    or sampled fewer problems than ``limit``.
     """
     if "benchmark" not in settings:
         raise ConfigError(f"{where}: the manifest records no benchmark selection to sample")
@@ -30,4 +39,8 @@ def sample_ids(settings: dict[str, Any], limit: int, *, where: str) -> frozenset
         raise ConfigError(f"{where}: --limit {limit} is more than the run's own --limit {recorded}")
     options = {key: settings.get(key) for key in SELECTION_KEYS}
     options.update(limit=limit, offline=False)
-    return frozenset(item.problem.id for item in run_items(options))
+    drawn = {} if drawn is None else drawn
+    key = json.dumps(options, sort_keys=True, default=str)
+    if key not in drawn:
+        drawn[key] = frozenset(item.problem.id for item in run_items(options))
+    return drawn[key]
