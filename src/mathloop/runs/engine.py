@@ -22,6 +22,7 @@ from mathloop.problems import BenchmarkItem, Problem
 from mathloop.sandbox import warm_up
 
 from ._atomic import write_text
+from ._lock import LOCK_NAME, exclusive_writer
 from .budgets import BudgetMeter, RunBudgets
 from .pipeline import Pipeline
 from .records import ResultKey, ResultRecord
@@ -93,7 +94,14 @@ async def execute_run(plan: RunPlan, *, on_record: ProgressCallback | None = Non
 
     A pair whose standing record is a failed call (``LLM_ERROR``) has no result: it is
     solved again unless ``plan.retry_errors`` is off, and its new record supersedes the old.
+    One process writes a run folder at a time; a second is refused (``RunStoreError``).
     """
+    ensure_empty_or_run(plan.store)
+    with exclusive_writer(plan.store.root):
+        return await _execute(plan, on_record)
+
+
+async def _execute(plan: RunPlan, on_record: ProgressCallback | None) -> RunOutcome:
     manifest = _open_manifest(plan)
     meter = BudgetMeter(plan.budgets)
     failed: dict[ResultKey, bool] = {}  # every key in the ledger: is its last line a failure?
@@ -148,7 +156,6 @@ def manifest_settings(plan: RunPlan) -> dict[str, Any]:
 
 
 def _open_manifest(plan: RunPlan) -> dict[str, Any]:
-    ensure_empty_or_run(plan.store)
     settings = manifest_settings(plan)
     if plan.store.exists():
         manifest = plan.store.read_manifest()
@@ -240,5 +247,7 @@ def _now() -> str:
 
 def ensure_empty_or_run(store: RunStore) -> None:
     """Refuse to write a run into a non-empty folder that is not a run."""
-    if store.root.exists() and any(store.root.iterdir()) and not store.exists():
+    if store.exists() or not store.root.exists():
+        return
+    if any(path.name != LOCK_NAME for path in store.root.iterdir()):
         raise RunStoreError(f"{store.root} is not empty and holds no manifest.json")

@@ -26,6 +26,8 @@ from typing import BinaryIO
 
 from mathloop.errors import RunStoreError
 
+from ._lock import LOCK_NAME, exclusive_writer
+
 __all__ = ["PACKED_SUFFIX", "is_packed", "opened_run", "pack_run", "unpack_run", "unpacked_folder"]
 
 PACKED_SUFFIX = ".tar.gz"
@@ -51,7 +53,7 @@ def pack_run(folder: Path, *, remove: bool = False) -> Path:
     _require_run(folder)
     archive = folder.with_name(folder.name + PACKED_SUFFIX)
     partial = archive.with_name(archive.name + ".partial")
-    with partial.open("wb") as raw:
+    with exclusive_writer(folder), partial.open("wb") as raw:  # not while a run writes it
         _write_archive(raw, folder)
         raw.flush()
         os.fsync(raw.fileno())
@@ -98,7 +100,8 @@ def _require_run(folder: Path) -> None:
 
 
 def _members(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+    files = (p for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+    return sorted(p for p in files if p != folder / LOCK_NAME)
 
 
 def _add(tar: tarfile.TarFile, path: Path, name: str) -> None:
