@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 
+import pytest
 from rich.console import Console
 
 from mathloop.cli._progress import RunProgress
@@ -56,7 +57,23 @@ def test_output_that_is_not_a_terminal_gets_a_line_per_finished_problem() -> Non
     with RunProgress(Console(file=out, width=40), total=1, quiet=False) as progress:
         progress.advance(_record())
     (line,) = out.getvalue().splitlines()  # not wrapped at the console's width
-    assert line.startswith("pot p1: VERIFIED_CORRECT_RESULT answer='4' (1 done, correct 1/1")
+    assert line.startswith("pot p1: VERIFIED_CORRECT_RESULT answer='4' (1 of 1 done, correct 1/1")
+    assert line.endswith("tok/s)")  # nothing left: no estimate
+
+
+def test_a_log_line_says_how_long_the_rest_of_the_pass_takes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clock = iter([0.0, 600.0, 600.0])
+    monkeypatch.setattr("mathloop.cli._progress.time.monotonic", lambda: next(clock))
+    out = io.StringIO()
+    with RunProgress(Console(file=out, width=40), total=7, quiet=True) as progress:
+        progress.advance(_record())
+    assert (
+        out.getvalue()
+        .rstrip()
+        .endswith("(1 of 7 done, correct 1/1  errors 0  0.0 tok/s  ≈ 1.0 h left)")
+    )
 
 
 def test_a_terminal_gets_the_bar_and_no_lines() -> None:
@@ -66,3 +83,17 @@ def test_a_terminal_gets_the_bar_and_no_lines() -> None:
         progress.advance(_record())
     assert "pot p1:" not in out.getvalue()
     assert "1/1" in out.getvalue()
+
+
+def test_a_resumed_run_counts_from_what_earlier_passes_solved(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clock = iter([0.0, 60.0, 60.0])
+    monkeypatch.setattr("mathloop.cli._progress.time.monotonic", lambda: next(clock))
+    out = io.StringIO()
+    with RunProgress(Console(file=out, width=40), total=7, quiet=True) as progress:
+        progress.already_done(4)
+        progress.advance(_record())
+        completed = progress._progress.tasks[0].completed
+    said = "(5 of 7 done, this pass: correct 1/1  errors 0  0.1 tok/s  ≈ 2 min left)"
+    assert out.getvalue().rstrip().endswith(said) and completed == 5

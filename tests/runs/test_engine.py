@@ -179,3 +179,10 @@ def test_a_failing_store_stops_the_run_and_keeps_what_was_stored(
     again = run(scripted_plan(tmp_path / "r", 8, 0.0))
     assert again.skipped == len(stored)
     assert len(again.records) == 16
+
+
+def test_on_start_hears_what_earlier_passes_solved(tmp_path: Path) -> None:
+    heard: list[int] = []
+    asyncio.run(execute_run(scripted_plan(tmp_path / "r", 2, 0.0), on_start=heard.append))
+    asyncio.run(execute_run(scripted_plan(tmp_path / "r", 2, 0.0), on_start=heard.append))
+    assert heard == [0, 4]

@@ -21,6 +21,7 @@ from rich.progress import (
 )
 
 from mathloop.llm.base import Backend, Completion, GenerationParams, Message
+from mathloop.report.pace import format_hours
 from mathloop.runs import ResultRecord
 
 __all__ = ["RunProgress"]
@@ -34,7 +35,7 @@ class RunProgress:
         # A bar drawn to a file or a pipe (`nohup mathloop run ... > log`) never shows;
         # there each finished problem gets its line, as with --quiet.
         self._quiet = quiet or not console.is_terminal
-        self._done = self._correct = self._errors = self._tokens = 0
+        self._before = self._done = self._correct = self._errors = self._tokens = 0
         self._calls = self._call_tokens = 0
         self._status = ""
         self._started = time.monotonic()
@@ -48,6 +49,7 @@ class RunProgress:
             console=console,
             disable=self._quiet,
         )
+        self._total = total
         self._task = self._progress.add_task("solve", total=total, status="")
 
     def watch(self, backend: Backend) -> Backend:
@@ -76,6 +78,11 @@ class RunProgress:
     ) -> None:
         self._progress.stop()
 
+    def already_done(self, count: int) -> None:
+        """Start the count at the pairs that earlier passes of a resumed run solved."""
+        self._before = count
+        self._progress.update(self._task, completed=count)
+
     def advance(self, record: ResultRecord) -> None:
         """Account for one finished problem × method."""
         self._done += 1
@@ -85,15 +92,26 @@ class RunProgress:
         rate = self._tokens / max(time.monotonic() - self._started, 1e-9)
         status = f"correct {self._correct}/{self._done}  errors {self._errors}  {rate:.1f} tok/s"
         self._status = status
+        if self._before:
+            status = f"this pass: {status}"
         self._refresh(advance=1)
         if self._quiet:
+            done = f"{self._before + self._done} of {self._total} done"
             self._console.print(
                 f"{record.method} {record.problem_id}: {record.failure_class} "
-                f"answer={record.answer!r} ({self._done} done, {status})",
+                f"answer={record.answer!r} ({done}, {status}{self._time_left()})",
                 soft_wrap=True,  # one line per problem in a log, whatever its width
                 markup=False,
                 highlight=False,
             )
+
+    def _time_left(self) -> str:
+        # The bar has its own estimate; a log line gets this pass's mean time per problem.
+        left = self._total - self._before - self._done
+        if left <= 0:
+            return ""
+        per_problem = (time.monotonic() - self._started) / self._done
+        return f"  {format_hours(left * per_problem)} left"
 
 
 class _WatchedBackend:

@@ -148,7 +148,8 @@ def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) 
         ctx = dataclasses.replace(plan.ctx, backend=progress.watch(plan.ctx.backend))
         plan = dataclasses.replace(plan, ctx=ctx)
         try:
-            outcome = asyncio.run(execute_run(plan, on_record=progress.advance))
+            run = execute_run(plan, on_record=progress.advance, on_start=progress.already_done)
+            outcome = asyncio.run(run)
         except KeyboardInterrupt:
             console.print(f"interrupted: {_saved(plan, total)}. {hint}")
             sys.exit(130)

@@ -89,19 +89,29 @@ class RunOutcome:
         return self.store.load_results()
 
 
-async def execute_run(plan: RunPlan, *, on_record: ProgressCallback | None = None) -> RunOutcome:
+async def execute_run(
+    plan: RunPlan,
+    *,
+    on_record: ProgressCallback | None = None,
+    on_start: Callable[[int], None] | None = None,
+) -> RunOutcome:
     """Run every (item, method) pair without a result in the store; resumable at any point.
 
     A pair whose standing record is a failed call (``LLM_ERROR``) has no result: it is
     solved again unless ``plan.retry_errors`` is off, and its new record supersedes the old.
     One process writes a run folder at a time; a second is refused (``RunStoreError``).
+    ``on_start`` hears how many pairs earlier passes already solved, before any is solved.
     """
     ensure_empty_or_run(plan.store)
     with exclusive_writer(plan.store.root):
-        return await _execute(plan, on_record)
+        return await _execute(plan, on_record, on_start)
 
 
-async def _execute(plan: RunPlan, on_record: ProgressCallback | None) -> RunOutcome:
+async def _execute(
+    plan: RunPlan,
+    on_record: ProgressCallback | None,
+    on_start: Callable[[int], None] | None,
+) -> RunOutcome:
     manifest = _open_manifest(plan)
     meter = BudgetMeter(plan.budgets)
     failed: dict[ResultKey, bool] = {}  # every key in the ledger: is its last line a failure?
@@ -109,6 +119,8 @@ async def _execute(plan: RunPlan, on_record: ProgressCallback | None) -> RunOutc
         failed[record.key] = record.retriable
         meter.add(record)  # superseded lines too: their tokens were spent
     work = _work(plan, failed)
+    if on_start is not None:
+        on_start(work.skipped)
     try:
         run = await _run_pairs(plan, work.todo, on_record, meter, work.retrying)
     except RunPausedError as exc:
