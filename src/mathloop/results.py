@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from mathloop.errors import ConfigError
+from mathloop.errors import ConfigError, RunStoreError
 from mathloop.report import Report, Table, build_report, load_runs, results_frame, write_report
 from mathloop.report.table import to_markdown
 from mathloop.report.tables import paired_table
@@ -101,6 +101,8 @@ def load(folder: str | Path) -> Results:
         scratch = Path(tempfile.mkdtemp(prefix="mathloop-load-"))
         atexit.register(shutil.rmtree, scratch, ignore_errors=True)
         path = unpack_run(path, into=scratch)
-    if not (path / "manifest.json").is_file():
-        raise ConfigError(f"{path} is not a run folder (it has no manifest.json)")
+    try:
+        RunStore(path).require()
+    except RunStoreError as exc:  # documented as a ConfigError: the caller named the folder
+        raise ConfigError(str(exc)) from exc
     return Results(path)

@@ -12,6 +12,8 @@ from click.testing import CliRunner
 
 from mathloop.cli.main import cli
 from mathloop.errors import RunStoreError
+from mathloop.report import load_runs
+from mathloop.runs import RunStore
 from mathloop.runs.packed import opened_run, pack_run, unpack_run
 from report_stores import paired_ten, write_run
 
@@ -100,3 +102,19 @@ def test_an_unfinished_packed_run_says_to_unpack_before_resuming(tmp_path: Path)
     assert f"(mathloop unpack {archive}, then mathloop resume {folder} continues it)" in _report(
         archive
     )
+
+
+def test_a_folder_of_runs_names_them_instead(tmp_path: Path) -> None:
+    for name in ("math", "gsm8k"):
+        write_run(tmp_path / "exp" / name, paired_ten())
+    (tmp_path / "exp" / "old.tar.gz").write_bytes(b"")
+    (tmp_path / "exp" / "notes").mkdir()
+    expected = (
+        f"{tmp_path / 'exp'} is not a run folder but holds 3: {tmp_path / 'exp' / 'gsm8k'} "
+        f"{tmp_path / 'exp' / 'math'} {tmp_path / 'exp' / 'old.tar.gz'}; name the ones you mean"
+    )
+    with pytest.raises(RunStoreError) as refused:
+        load_runs([tmp_path / "exp"])
+    assert str(refused.value) == expected
+    with pytest.raises(RunStoreError, match="no such folder"):
+        RunStore(tmp_path / "nowhere").require()

@@ -47,8 +47,7 @@ def resume_command(ctx: click.Context, run: Path) -> None:
       mathloop resume runs/m500 --keep-errors
     """
     store = RunStore(run)
-    if not store.exists():
-        raise RunStoreError(f"{run}: no manifest.json here; is this a run folder?")
+    store.require()
     manifest = store.read_manifest()
     recorded = manifest.get("config")
     command = manifest.get("command")

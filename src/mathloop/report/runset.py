@@ -175,8 +175,7 @@ def _names(roots: Sequence[Path]) -> list[str]:
 
 def _load_run(root: Path, name: str) -> LoadedRun:
     store = RunStore(root)
-    if not store.exists():
-        raise RunStoreError(f"{root}: no manifest.json here; is this a run folder?")
+    store.require()
     return LoadedRun(
         name=name,
         root=root,

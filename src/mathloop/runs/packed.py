@@ -27,6 +27,7 @@ from typing import BinaryIO
 from mathloop.errors import RunStoreError
 
 from ._lock import LOCK_NAME, exclusive_writer
+from .store import RunStore
 
 __all__ = ["PACKED_SUFFIX", "is_packed", "opened_run", "pack_run", "unpack_run", "unpacked_folder"]
 
@@ -95,8 +96,7 @@ def opened_run(path: Path) -> Iterator[Path]:
 
 
 def _require_run(folder: Path) -> None:
-    if not (folder / "manifest.json").is_file():
-        raise RunStoreError(f"{folder} is not a run folder (it has no manifest.json)")
+    RunStore(folder).require()
 
 
 def _members(folder: Path) -> list[Path]:

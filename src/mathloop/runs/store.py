@@ -37,7 +37,9 @@ from mathloop.methods.records import AttemptRecord, Trace
 from ._atomic import append_line, write_json, write_text
 from .records import ResultKey, ResultRecord, standing_positions
 
-__all__ = ["RunStore", "safe_name"]
+__all__ = ["RunStore", "runs_inside", "safe_name"]
+
+_SHOWN = 8
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 
@@ -64,6 +66,23 @@ class RunStore:
     def exists(self) -> bool:
         """Whether a run was started in this folder."""
         return self.manifest_path.exists()
+
+    def require(self) -> None:
+        """Raise a :class:`RunStoreError` unless a run was started here; the message names
+        the run folders (and packed runs) inside, for a folder that holds an experiment."""
+        if self.exists():
+            return
+        if not self.root.is_dir():
+            raise RunStoreError(f"{self.root}: no such folder")
+        inside = runs_inside(self.root)
+        if not inside:
+            raise RunStoreError(f"{self.root} is not a run folder (it has no manifest.json)")
+        shown = " ".join(str(path) for path in inside[:_SHOWN])
+        more = f" and {len(inside) - _SHOWN} more" if len(inside) > _SHOWN else ""
+        raise RunStoreError(
+            f"{self.root} is not a run folder but holds {len(inside)}: {shown}{more}; "
+            "name the ones you mean"
+        )
 
     def read_manifest(self) -> dict[str, Any]:
         """The manifest, or a RunStoreError naming the file."""
@@ -170,6 +189,20 @@ class RunStore:
         line = record.model_dump_json()
         with self._ledger_lock:
             append_line(self.results_path, line)
+
+
+def runs_inside(folder: Path) -> list[Path]:
+    """Run folders (with a manifest) and packed runs (``*.tar.gz``) under ``folder``, sorted;
+    a run's own folders are not searched."""
+    found: list[Path] = []
+    for path in sorted(folder.iterdir()):
+        if path.is_dir() and (path / "manifest.json").is_file():
+            found.append(path)
+        elif path.is_dir() and not path.is_symlink():
+            found.extend(runs_inside(path))
+        elif path.name.endswith(".tar.gz") and path.is_file():
+            found.append(path)
+    return found
 
 
 def _set_aside(folder: Path, history: Path) -> None:
