@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
 from mathloop.runs.packed import opened_run
-from mathloop.runs.store import safe_name
+from mathloop.runs.store import RunStore, safe_name
 
 from ._trace_text import trace_lines
 
@@ -56,6 +56,7 @@ def show_command(
 
 def load_trace(run: Path, problem_id: str, method: str | None = None) -> Trace:
     """Read ``RUN/problems/<safe id>/<method>/trace.json`` (the only method if not named)."""
+    RunStore(run).require()
     folder = run / "problems" / safe_name(problem_id)
     if not folder.is_dir():
         raise RunStoreError(f"{run} holds no problem {problem_id!r} (looked for {folder})")
