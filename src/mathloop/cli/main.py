@@ -23,6 +23,7 @@ from .run import run_command
 from .sandbox import sandbox_group
 from .show import show_command
 from .solve import solve_command
+from .status import status_command
 from .sweep import sweep_command
 
 __all__ = ["cli", "main"]
@@ -38,6 +39,7 @@ def cli() -> None:
       mathloop solve "What is the sum of the first 100 positive odd integers?"
       mathloop run --benchmark samples --methods one_shot_python,relay_python --out runs/demo
       mathloop report runs/demo
+      mathloop status runs                 # what is running, stopped or finished there
       mathloop reproduce relay-math500 --limit 20 --seed 1 --out results/relay-math500
     """
 
@@ -58,6 +60,7 @@ cli.add_command(show_command)
 cli.add_command(sandbox_group)
 cli.add_command(doctor_command)
 cli.add_command(pack_command)
+cli.add_command(status_command)
 cli.add_command(unpack_command)
 
 

@@ -88,9 +88,7 @@ def _say_unfinished(runset: RunSet, given: tuple[Path, ...], console: Console) -
     for run, path in zip(runset.runs, given, strict=True):
         if not run.unfinished:
             continue
-        settings = run.manifest.get("settings") or {}
-        methods, limit = settings.get("methods") or [], settings.get("limit")
-        planned = f" of {limit * len(methods)}" if limit and methods else ""
+        planned = f" of {run.planned_results}" if run.planned_results else ""
         console.print(
             f"{run.name}: unfinished, {len(run.records)}{planned} problem × method results "
             f"so far{time_left_note(run)} ({_resume_hint(path)})",

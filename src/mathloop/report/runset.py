@@ -75,6 +75,16 @@ class LoadedRun:
         return len({record.problem_id for record in self.records})
 
     @property
+    def planned_results(self) -> int | None:
+        """Problem × method results the run set out to write: its ``--limit`` times its
+        methods (None when the manifest records no limit)."""
+        settings = self.manifest.get("settings") or {}
+        limit, methods = settings.get("limit"), settings.get("methods")
+        if not isinstance(limit, int) or not methods:
+            return None
+        return limit * len(methods)
+
+    @property
     def unfinished(self) -> bool:
         """Whether the manifest says the run has not finished (stopped, crashed or still
         going: ``finished_at`` recorded as null); a manifest without the field says nothing."""

@@ -13,13 +13,14 @@ from __future__ import annotations
 import datetime as dt
 import fcntl
 import os
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from mathloop.errors import RunStoreError
 
-__all__ = ["LOCK_NAME", "exclusive_writer"]
+__all__ = ["LOCK_NAME", "exclusive_writer", "writer_of"]
 
 LOCK_NAME = ".mathloop.lock"
 
@@ -30,9 +31,7 @@ def exclusive_writer(root: Path) -> Iterator[None]:
     the process that holds it."""
     root.mkdir(parents=True, exist_ok=True)
     with open(root / LOCK_NAME, "a+", encoding="utf-8") as handle:
-        try:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
+        if not _lock_soon(handle.fileno()):
             handle.seek(0)
             holder = handle.read().strip() or "a process that did not say which"
             raise RunStoreError(
@@ -45,3 +44,33 @@ def exclusive_writer(root: Path) -> Iterator[None]:
         handle.write(f"pid {os.getpid()} on {os.uname().nodename}, since {since}\n")
         handle.flush()
         yield
+
+
+def _lock_soon(fd: int, *, tries: int = 5, pause_s: float = 0.1) -> bool:
+    # A few tries, because `writer_of` holds a shared lock for an instant when asked.
+    for attempt in range(tries):
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except BlockingIOError:
+            if attempt + 1 < tries:
+                time.sleep(pause_s)
+    return False
+
+
+def writer_of(root: Path) -> str | None:
+    """Who is writing the run in ``root`` now (``"pid 123 on host, since …"``), or None.
+
+    Asks the kernel without taking the lock for longer than the question: a shared lock
+    is granted only when no writer holds the exclusive one.
+    """
+    path = root / LOCK_NAME
+    if not path.is_file():
+        return None
+    with open(path, encoding="utf-8") as handle:
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return handle.read().strip() or "a process that did not say which"
+        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+        return None

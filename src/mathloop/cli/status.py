@@ -1,0 +1,70 @@
+"""``mathloop status``: one line per run folder: running, stopped or finished, and how far."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+from rich.console import Console
+
+from mathloop.errors import ConfigError
+from mathloop.report import load_runs
+from mathloop.report.pace import time_left_note
+from mathloop.runs import RunStore
+from mathloop.runs._lock import writer_of
+from mathloop.runs.packed import is_packed, unpacked_folder
+from mathloop.runs.store import runs_inside
+
+__all__ = ["status_command"]
+
+
+@click.command("status")
+@click.argument("folders", nargs=-1, type=click.Path(path_type=Path))
+def status_command(folders: tuple[Path, ...]) -> None:
+    """One line per run under FOLDERS (default: the current folder): whether a process is
+    writing it now, how many problem × method results it has, and for an unfinished run
+    the time the rest needs at its pace so far and the command that continues it.
+
+    \b
+    Examples:
+      mathloop status results
+      mathloop status runs/m500 runs/sweep
+    """
+    console = Console(highlight=False)
+    for run in _runs(folders or (Path("."),)):
+        console.print(status_line(run), soft_wrap=True, markup=False)
+
+
+def _runs(folders: tuple[Path, ...]) -> list[Path]:
+    found: list[Path] = []
+    for folder in folders:
+        if is_packed(folder) or RunStore(folder).exists():
+            found.append(folder)
+        elif folder.is_dir():
+            found.extend(runs_inside(folder))
+        else:
+            raise ConfigError(f"{folder}: no such folder")
+    if not found:
+        raise ConfigError(f"no run folders in {', '.join(str(f) for f in folders)}")
+    return found
+
+
+def status_line(path: Path) -> str:
+    """``"PATH: running (pid …), 57 of 180 problem × method results; ≈ 7.2 h more …"``."""
+    if is_packed(path):
+        return (
+            f"{path}: packed (mathloop report reads it; mathloop unpack {path}, then "
+            f"mathloop resume {unpacked_folder(path)} continues it if it is unfinished)"
+        )
+    run = load_runs([path]).runs[0]
+    planned = f" of {run.planned_results}" if run.planned_results else ""
+    counted = f"{len(run.records)}{planned} problem × method results"
+    writer = writer_of(path)
+    if writer is not None:
+        return f"{path}: running ({writer}), {counted}{time_left_note(run)}"
+    if run.unfinished:
+        return (
+            f"{path}: stopped, {counted}{time_left_note(run)}; mathloop resume {path} continues it"
+        )
+    finished = run.manifest.get("finished_at")
+    return f"{path}: finished {finished}, {counted}" if finished else f"{path}: {counted}"

@@ -1,0 +1,58 @@
+"""``mathloop status``: running, stopped or finished, for every run under a folder."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from mathloop.cli.main import cli
+from mathloop.errors import ConfigError
+from mathloop.runs._lock import exclusive_writer, writer_of
+from mathloop.runs.packed import pack_run
+from report_stores import P, write_run
+
+
+def _experiment(tmp_path: Path) -> Path:
+    """exp/done (finished), exp/slow (stopped: 2 of 6 results) and exp/old.tar.gz."""
+    exp = tmp_path / "exp"
+    write_run(exp / "done", [P("p1", "a", True)])
+    slow = write_run(exp / "slow", [P(f"p{i}", "a", True, elapsed_s=600.0) for i in range(2)])
+    manifest = json.loads((slow / "manifest.json").read_text())
+    manifest["settings"] |= {"limit": 3, "methods": {"a": {}, "b": {}}}
+    (slow / "manifest.json").write_text(json.dumps({**manifest, "finished_at": None}))
+    pack_run(write_run(exp / "old", [P("p1", "a", True)]), remove=True)
+    return exp
+
+
+def test_one_line_per_run_says_what_state_it_is_in(tmp_path: Path) -> None:
+    exp = _experiment(tmp_path)
+    result = CliRunner().invoke(cli, ["status", str(exp)])
+    assert result.exit_code == 0, result.output
+    done, old, slow = result.output.splitlines()
+    assert done == f"{exp / 'done'}: finished 2026-01-01T01:00:00+00:00, 1 problem × method results"
+    assert old.startswith(f"{exp / 'old.tar.gz'}: packed (mathloop report reads it;")
+    assert slow == (
+        f"{exp / 'slow'}: stopped, 2 of 6 problem × method results; ≈ 40 min more at its "
+        f"pace so far; mathloop resume {exp / 'slow'} continues it"
+    )
+
+
+def test_a_run_being_written_says_by_whom(tmp_path: Path) -> None:
+    slow = _experiment(tmp_path) / "slow"
+    assert writer_of(slow) is None
+    with exclusive_writer(slow):
+        result = CliRunner().invoke(cli, ["status", str(slow)])
+        holder = writer_of(slow)
+    assert holder is not None and holder.startswith("pid ")
+    assert result.output.startswith(f"{slow}: running ({holder}), 2 of 6 problem × method")
+    assert writer_of(slow) is None
+
+
+def test_a_folder_without_runs_is_an_error(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["status", str(tmp_path)])
+    assert isinstance(result.exception, ConfigError)
+    assert str(result.exception) == f"no run folders in {tmp_path}"
+    missing = CliRunner().invoke(cli, ["status", str(tmp_path / "nowhere")])
+    assert str(missing.exception) == f"{tmp_path / 'nowhere'}: no such folder"
