@@ -15,6 +15,7 @@ from mathloop.errors import RunStoreError
 from mathloop.report import load_runs
 from mathloop.runs import RunStore
 from mathloop.runs.packed import opened_run, pack_run, unpack_run
+from mathloop.runs.store import runs_inside
 from report_stores import paired_ten, write_run
 
 
@@ -118,3 +119,10 @@ def test_a_folder_of_runs_names_them_instead(tmp_path: Path) -> None:
     assert str(refused.value) == expected
     with pytest.raises(RunStoreError, match="no such folder"):
         RunStore(tmp_path / "nowhere").require()
+
+
+def test_the_search_for_runs_skips_hidden_folders_and_stops_at_a_depth(tmp_path: Path) -> None:
+    write_run(tmp_path / ".venv" / "lib" / "run", paired_ten())
+    write_run(tmp_path / "a" / "b" / "c" / "run", paired_ten())
+    assert runs_inside(tmp_path) == [tmp_path / "a" / "b" / "c" / "run"]
+    assert runs_inside(tmp_path, depth=3) == []

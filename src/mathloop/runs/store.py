@@ -191,15 +191,18 @@ class RunStore:
             append_line(self.results_path, line)
 
 
-def runs_inside(folder: Path) -> list[Path]:
-    """Run folders (with a manifest) and packed runs (``*.tar.gz``) under ``folder``, sorted;
-    a run's own folders are not searched."""
+def runs_inside(folder: Path, *, depth: int = 6) -> list[Path]:
+    """Run folders (with a manifest) and packed runs (``*.tar.gz``) under ``folder``, sorted,
+    at most ``depth`` levels down; a run's own folders and hidden ones (``.venv``, ``.git``)
+    are not searched."""
     found: list[Path] = []
     for path in sorted(folder.iterdir()):
+        if path.name.startswith(".") or path.is_symlink():
+            continue
         if path.is_dir() and (path / "manifest.json").is_file():
             found.append(path)
-        elif path.is_dir() and not path.is_symlink():
-            found.extend(runs_inside(path))
+        elif path.is_dir() and depth > 1:
+            found.extend(runs_inside(path, depth=depth - 1))
         elif path.name.endswith(".tar.gz") and path.is_file():
             found.append(path)
     return found
