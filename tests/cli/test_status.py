@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from mathloop.cli.main import cli
 from mathloop.errors import ConfigError
-from mathloop.runs._lock import exclusive_writer, writer_of
+from mathloop.runs._lock import LOCK_NAME, exclusive_writer, writer_of
 from mathloop.runs.packed import pack_run
 from report_stores import P, write_run
 
@@ -22,6 +22,7 @@ def _experiment(tmp_path: Path) -> Path:
     manifest = json.loads((slow / "manifest.json").read_text())
     manifest["settings"] |= {"limit": 3, "methods": {"a": {}, "b": {}}}
     (slow / "manifest.json").write_text(json.dumps({**manifest, "finished_at": None}))
+    (slow / LOCK_NAME).write_text("pid 1 on elsewhere, since yesterday\n")  # not held
     pack_run(write_run(exp / "old", [P("p1", "a", True)]), remove=True)
     return exp
 
@@ -56,3 +57,10 @@ def test_a_folder_without_runs_is_an_error(tmp_path: Path) -> None:
     assert str(result.exception) == f"no run folders in {tmp_path}"
     missing = CliRunner().invoke(cli, ["status", str(tmp_path / "nowhere")])
     assert str(missing.exception) == f"{tmp_path / 'nowhere'}: no such folder"
+
+
+def test_a_run_from_before_the_lock_is_not_called_stopped(tmp_path: Path) -> None:
+    slow = _experiment(tmp_path) / "slow"
+    (slow / LOCK_NAME).unlink()
+    result = CliRunner().invoke(cli, ["status", str(slow)])
+    assert result.output.startswith(f"{slow}: unfinished (running or not: no lock), 2 of 6")
