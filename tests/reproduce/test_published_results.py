@@ -63,3 +63,23 @@ def test_the_relay_paired_sentence(relay: dict[str, Table]) -> None:
         f"{row['McNemar p']:.2g}."
     )
     assert sentence in README
+
+
+def test_the_relay_paragraphs_counts(relay: dict[str, Table]) -> None:
+    taxonomy = relay["taxonomy"]
+    rejected = _row(taxonomy, **{"class": "CODE_REJECTED"})
+    wrong = _row(taxonomy, **{"class": "WRONG_RESULT"})
+    refused = f"{rejected['one_shot_python']} of 100 one-shot programs were refused"
+    assert refused in README
+    assert f"({rejected['relay_python']} refused at the end)" in README
+    assert f"most of its submissions were wrong ({wrong['relay_python']})" in README
+    records = load_runs([ROOT / "results" / "relay-math500" / "run"]).runs[0].records
+    outcome = {(r.problem_id, r.method): r for r in records}
+    relay_only = [
+        p for (p, m), r in outcome.items()
+        if m == "relay_python" and r.correct and not outcome[p, "one_shot_python"].correct
+    ]  # fmt: skip
+    refused_first = [
+        p for p in relay_only if outcome[p, "one_shot_python"].failure_class == "CODE_REJECTED"
+    ]
+    assert f"In {len(refused_first)} of the {len(relay_only)} problems only relay solved" in README
