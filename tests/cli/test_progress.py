@@ -57,7 +57,9 @@ def test_output_that_is_not_a_terminal_gets_a_line_per_finished_problem() -> Non
     with RunProgress(Console(file=out, width=40), total=1, quiet=False) as progress:
         progress.advance(_record())
     (line,) = out.getvalue().splitlines()  # not wrapped at the console's width
-    assert line.startswith("pot p1: VERIFIED_CORRECT_RESULT answer='4' (1 of 1 done, correct 1/1")
+    assert line.startswith(
+        "pot p1: VERIFIED_CORRECT_RESULT answer='4' in 1 s (1 of 1 done, correct 1/1"
+    )
     assert line.endswith("tok/s)")  # nothing left: no estimate
 
 

@@ -99,7 +99,8 @@ class RunProgress:
             done = f"{self._before + self._done} of {self._total} done"
             self._console.print(
                 f"{record.method} {record.problem_id}: {record.failure_class} "
-                f"answer={record.answer!r} ({done}, {status}{self._time_left()})",
+                f"answer={record.answer!r} in {record.elapsed_s:.0f} s "
+                f"({done}, {status}{self._time_left()})",
                 soft_wrap=True,  # one line per problem in a log, whatever its width
                 markup=False,
                 highlight=False,
