@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
 # Continue the published experiments that are not finished (results/README.md).
 #
-# The experiments share a 2-core machine as two slots, each one llama.cpp thread:
-#   results/continue.sh ablations   # iipc-ablations: MATH, then GSM8K
-#   results/continue.sh aime-agents # iipc-ablations' AIME cell, then iipc-agents (MATH, GSM8K)
-# Start both in the background from the repository root, e.g.
-#   nohup results/continue.sh ablations   > /dev/null 2>&1 &
-#   nohup results/continue.sh aime-agents > /dev/null 2>&1 &
-# Each command resumes its run folder (finished ones end at once) and appends to a log
-# inside results/. MATHLOOP overrides the command (default: .venv/bin/python -m mathloop).
-# The folders are those under the current directory, so a copy of this script (bash reads
-# a script as it runs; do not edit the one running) works from the repository root too.
-set -euo pipefail
+#   results/continue.sh                  # every experiment below, in this order
+#   results/continue.sh aime agents-math # only these
+#
+# Experiments, in priority order:
+#   ablations-math   iipc-ablations, MATH cell     (issue 13)
+#   aime             iipc-ablations, AIME cell     (issue 12's quick look)
+#   ablations-gsm8k  iipc-ablations, GSM8K cell    (issue 13)
+#   agents-math      iipc-agents, MATH (CR, MACM)  (issue 13)
+#   agents-gsm8k     iipc-agents, GSM8K (CR, MACM) (issue 13)
+#
+# On the 2-core machine start two copies, one per core (each runs llama.cpp on one thread):
+#   nohup results/continue.sh > /dev/null 2>&1 &
+#   nohup results/continue.sh > /dev/null 2>&1 &
+# A run folder has one writer at a time, so a copy that reaches an experiment the other is
+# running is refused at once and moves on to the next: the two share the queue. Each
+# command resumes its run folder (finished ones end at once) and appends to a log inside
+# results/. MATHLOOP overrides the command (default: .venv/bin/python -m mathloop). The
+# folders are those under the current directory, so a copy of this script (bash reads a
+# script as it runs; do not edit the one running) works from the repository root too.
+set -uo pipefail
 if [[ ! -f pyproject.toml || ! -d results ]]; then
   echo "results/continue.sh: run it from the repository root (no pyproject.toml or results/ in $PWD)" >&2
   exit 2
@@ -19,6 +28,7 @@ fi
 read -r -a mathloop <<< "${MATHLOOP:-.venv/bin/python -m mathloop}"
 export PYTHONUNBUFFERED=1
 common=(--seed 1 --n-threads 1 --quiet)
+agents=(--methods cr,macm --preset iipc-paper --limit 30 "${common[@]}")
 
 logged() {  # logged LOG COMMAND...: run COMMAND with its output appended to LOG
   local log=$1; shift
@@ -27,22 +37,33 @@ logged() {  # logged LOG COMMAND...: run COMMAND with its output appended to LOG
   "$@" >> "$log" 2>&1
 }
 
-ablations() {
-  logged results/iipc-ablations/run.log "${mathloop[@]}" reproduce iipc-table3 \
-    --benchmark math,gsm8k --limit 30 "${common[@]}" --out results/iipc-ablations
+table3() {  # table3 BENCHMARK LIMIT LOG: one cell of iipc-ablations
+  logged "results/iipc-ablations/$3" "${mathloop[@]}" reproduce iipc-table3 \
+    --benchmark "$1" --limit "$2" "${common[@]}" --out results/iipc-ablations
 }
 
-aime_agents() {
-  logged results/iipc-ablations/aime.log "${mathloop[@]}" reproduce iipc-table3 \
-    --benchmark aime --limit 10 "${common[@]}" --out results/iipc-ablations
-  logged results/iipc-agents/math.log "${mathloop[@]}" run --benchmark math --per-bin 43 \
-    --limit 30 --methods cr,macm --preset iipc-paper "${common[@]}" --out results/iipc-agents/math
-  logged results/iipc-agents/gsm8k.log "${mathloop[@]}" run --benchmark gsm8k \
-    --limit 30 --methods cr,macm --preset iipc-paper "${common[@]}" --out results/iipc-agents/gsm8k
+run_experiment() {
+  case "$1" in
+    ablations-math) table3 math 30 run.log ;;
+    aime) table3 aime 10 aime.log ;;
+    ablations-gsm8k) table3 gsm8k 30 gsm8k.log ;;
+    agents-math) logged results/iipc-agents/math.log "${mathloop[@]}" run --benchmark math \
+      --per-bin 43 "${agents[@]}" --out results/iipc-agents/math ;;
+    agents-gsm8k) logged results/iipc-agents/gsm8k.log "${mathloop[@]}" run \
+      --benchmark gsm8k "${agents[@]}" --out results/iipc-agents/gsm8k ;;
+    *) echo "results/continue.sh: unknown experiment $1" >&2; return 2 ;;
+  esac
 }
 
-case "${1:-}" in
-  ablations) ablations ;;
-  aime-agents) aime_agents ;;
-  *) echo "usage: results/continue.sh ablations|aime-agents" >&2; exit 2 ;;
-esac
+all=(ablations-math aime ablations-gsm8k agents-math agents-gsm8k)
+for name in "${@:-${all[@]}}"; do
+  case " ${all[*]} " in *" $name "*) ;; *)
+    echo "usage: results/continue.sh [${all[*]}]" >&2; exit 2 ;;
+  esac
+done
+status=0
+for name in "${@:-${all[@]}}"; do
+  # Refused (the other copy is writing it) or failed: its log says which; go on.
+  run_experiment "$name" || { status=1; echo "results/continue.sh: $name did not finish (see its log)" >&2; }
+done
+exit "$status"

@@ -1,4 +1,4 @@
-"""``results/continue.sh``: the two slots that continue the published experiments."""
+"""``results/continue.sh``: the queue of unfinished published experiments."""
 
 from __future__ import annotations
 
@@ -13,6 +13,13 @@ from click.testing import CliRunner
 from mathloop.cli.main import cli
 
 SCRIPT = Path(__file__).resolve().parents[2] / "results" / "continue.sh"
+LOGS = {
+    "ablations-math": "iipc-ablations/run.log",
+    "aime": "iipc-ablations/aime.log",
+    "ablations-gsm8k": "iipc-ablations/gsm8k.log",
+    "agents-math": "iipc-agents/math.log",
+    "agents-gsm8k": "iipc-agents/gsm8k.log",
+}
 
 
 def _root(tmp_path: Path) -> Path:
@@ -23,47 +30,68 @@ def _root(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def _slot(root: Path, slot: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "MATHLOOP": "echo"}
+def _continue(root: Path, *names: str, mathloop: str = "echo") -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "MATHLOOP": mathloop}
     return subprocess.run(
-        ["bash", "results/continue.sh", slot], cwd=root, env=env, capture_output=True, text=True
+        ["bash", "results/continue.sh", *names], cwd=root, env=env, capture_output=True, text=True
     )
 
 
 def _commands(log: Path) -> list[list[str]]:
-    """The commands the slot ran (echoed into its log), without the header lines."""
-    lines = log.read_text().splitlines()
-    return [line.split() for line in lines if not line.startswith("===")]
+    """The commands run (echoed into the log), without the header lines."""
+    return [line.split() for line in log.read_text().splitlines() if not line.startswith("===")]
 
 
-def test_each_slot_logs_its_commands_in_order(tmp_path: Path) -> None:
+def _headers(log: Path) -> list[str]:
+    return [line for line in log.read_text().splitlines() if line.startswith("===")]
+
+
+def test_every_experiment_runs_in_priority_order(tmp_path: Path) -> None:
     root = _root(tmp_path)
-    assert _slot(root, "ablations").returncode == 0
-    assert _slot(root, "aime-agents").returncode == 0
-    (ablations,) = _commands(root / "results/iipc-ablations/run.log")
-    assert ablations[:3] == ["reproduce", "iipc-table3", "--benchmark"]
-    assert "math,gsm8k" in ablations and "--n-threads" in ablations
-    (aime,) = _commands(root / "results/iipc-ablations/aime.log")
-    (cr_macm_math,) = _commands(root / "results/iipc-agents/math.log")
-    (cr_macm_gsm8k,) = _commands(root / "results/iipc-agents/gsm8k.log")
-    assert "aime" in aime
-    assert cr_macm_math[-1] == "results/iipc-agents/math"
-    assert cr_macm_gsm8k[-1] == "results/iipc-agents/gsm8k"
+    recorder = tmp_path / "record.sh"  # echoes its command and notes it in ./order
+    recorder.write_text('#!/bin/sh\necho "$@"\necho "$@" >> order\n')
+    recorder.chmod(0o755)
+    assert _continue(root, mathloop=str(recorder)).returncode == 0
+    order = [line.split() for line in (root / "order").read_text().splitlines()]
+    started = [(words[0], words[words.index("--benchmark") + 1]) for words in order]
+    assert started == [("reproduce", "math"), ("reproduce", "aime"), ("reproduce", "gsm8k"),
+                       ("run", "math"), ("run", "gsm8k")]  # fmt: skip
+    (math,) = _commands(root / "results" / LOGS["ablations-math"])
+    assert math[:5] == ["reproduce", "iipc-table3", "--benchmark", "math", "--limit"]
+    (agents,) = _commands(root / "results" / LOGS["agents-gsm8k"])
+    assert agents[:3] == ["run", "--benchmark", "gsm8k"] and "cr,macm" in agents
 
 
-@pytest.mark.parametrize("log", ["iipc-ablations/run.log", "iipc-ablations/aime.log"])
-def test_the_reproduce_commands_are_valid(tmp_path: Path, log: str) -> None:
+def test_a_refused_or_failed_experiment_does_not_stop_the_queue(tmp_path: Path) -> None:
     root = _root(tmp_path)
-    _slot(root, "ablations"), _slot(root, "aime-agents")
-    (command,) = _commands(root / "results" / log)
-    out = tmp_path / "dry"
-    result = CliRunner().invoke(cli, [*command[:-1], str(out), "--dry-run"])
+    result = _continue(root, mathloop="false")
+    assert result.returncode == 1
+    assert all(len(_headers(root / "results" / log)) == 1 for log in LOGS.values())
+    assert result.stderr.count("did not finish (see its log)") == len(LOGS)
+
+
+def test_named_experiments_only(tmp_path: Path) -> None:
+    root = _root(tmp_path)
+    assert _continue(root, "aime").returncode == 0
+    assert [p.name for p in (root / "results").rglob("*.log")] == ["aime.log"]
+
+
+@pytest.mark.parametrize("name", ["ablations-math", "aime", "ablations-gsm8k"])
+def test_the_reproduce_commands_are_valid(tmp_path: Path, name: str) -> None:
+    root = _root(tmp_path)
+    _continue(root, name)
+    (command,) = _commands(root / "results" / LOGS[name])
+    result = CliRunner().invoke(cli, [*command[:-1], str(tmp_path / "dry"), "--dry-run"])
     assert result.exit_code == 0, result.output
     assert "--preset iipc-paper" in result.output
 
 
-def test_it_refuses_to_run_outside_the_repository_root(tmp_path: Path) -> None:
-    result = subprocess.run(["bash", str(SCRIPT), "ablations"], cwd=tmp_path, text=True,
+def test_it_refuses_to_run_outside_the_repository_root_or_an_unknown_name(
+    tmp_path: Path,
+) -> None:
+    result = subprocess.run(["bash", str(SCRIPT)], cwd=tmp_path, text=True,
                             capture_output=True)  # fmt: skip
     assert result.returncode == 2 and "run it from the repository root" in result.stderr
-    assert _slot(_root(tmp_path / "r"), "everything").returncode == 2
+    unknown = _continue(_root(tmp_path / "r"), "everything")
+    assert unknown.returncode == 2 and "usage: results/continue.sh" in unknown.stderr
+    assert not list((tmp_path / "r" / "results").rglob("*.log"))
