@@ -164,6 +164,9 @@ def test_report_only_says_which_cells_are_unfinished_or_uncovered(
     line = "MATH-500: 3 of the sample's 4 problems have results; its run is unfinished (6 results"
     assert line in result.output
     assert line in (out / "report" / "relay-math500-limit4" / "report.md").read_text()
+    covered = _invoke("reproduce", "relay-math500", "--limit", "2", "--seed", "1",
+                      "--report-only", "--out", str(out))  # fmt: skip
+    assert "MATH-500:" not in covered.output  # its --limit 2 sample is complete
 
 
 def test_a_reproduced_run_folder_resumes_with_mathloop_resume(

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from mathloop.report import load_runs
-from mathloop.report.pace import format_hours, seconds_left, time_left_note
+from mathloop.report.pace import format_hours, pairs_left, seconds_left, time_left_note
 from report_stores import P, write_run
 
 
@@ -34,6 +34,7 @@ def test_each_methods_own_pace_times_its_unsolved_problems(tmp_path: Path) -> No
     methods = {"slow": {}, "fast": {}}
     run = load_runs([_run(tmp_path / "r", _slow_and_fast(3), {"limit": 10, "methods": methods})])
     assert seconds_left(run.runs[0]) == pytest.approx(7 * 600 + 7 * 60)
+    assert pairs_left(run.runs[0]) == 14
     assert time_left_note(run.runs[0]) == "; ≈ 1.3 h more at its pace so far"
 
 
@@ -49,11 +50,12 @@ def test_a_limit_sample_counts_only_what_it_still_lacks(tmp_path: Path) -> None:
     assert seconds_left(dataclasses.replace(run, sample_size=5)) == pytest.approx(2 * 660)
     covered = dataclasses.replace(run, sample_size=3)
     assert seconds_left(covered) == 0 and time_left_note(covered) == ""
+    assert pairs_left(covered) == 0
 
 
 def test_nothing_is_said_without_a_planned_size_or_records(tmp_path: Path) -> None:
     unplanned = load_runs([_run(tmp_path / "a", _slow_and_fast(1), {"methods": ["slow"]})])
-    assert seconds_left(unplanned.runs[0]) is None
+    assert seconds_left(unplanned.runs[0]) is None and pairs_left(unplanned.runs[0]) is None
     assert time_left_note(unplanned.runs[0]) == ""
     empty = load_runs([_run(tmp_path / "b", [], {"limit": 5, "methods": ["slow"]})])
     assert seconds_left(empty.runs[0]) is None

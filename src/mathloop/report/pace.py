@@ -14,7 +14,7 @@ from statistics import fmean
 
 from .runset import LoadedRun
 
-__all__ = ["format_hours", "seconds_left", "time_left_note"]
+__all__ = ["format_hours", "pairs_left", "seconds_left", "time_left_note"]
 
 
 def seconds_left(run: LoadedRun) -> float | None:
@@ -24,18 +24,31 @@ def seconds_left(run: LoadedRun) -> float | None:
     run's own ``--limit``; a method with no record yet is timed at the mean of all records.
     None when neither size is known or the run has no records.
     """
-    planned = run.sample_size or _run_limit(run)
-    if not planned or not run.records:
+    left = _left_per_method(run)
+    if left is None or not run.records:
         return None
     elapsed: dict[str, list[float]] = defaultdict(list)
     for record in run.records:
         elapsed[record.method].append(record.elapsed_s)
     overall = fmean(record.elapsed_s for record in run.records)
-    total = 0.0
-    for method in _methods(run) or list(elapsed):
-        done = elapsed.get(method, [])
-        total += max(0, planned - len(done)) * (fmean(done) if done else overall)
-    return total
+    return sum(n * fmean(elapsed.get(m) or [overall]) for m, n in left.items())
+
+
+def pairs_left(run: LoadedRun) -> int | None:
+    """Problem × method pairs of the planned problems without a record (None: size unknown)."""
+    left = _left_per_method(run)
+    return None if left is None else sum(left.values())
+
+
+def _left_per_method(run: LoadedRun) -> dict[str, int] | None:
+    planned = run.sample_size or _run_limit(run)
+    if not planned:
+        return None
+    done: dict[str, int] = defaultdict(int)
+    for record in run.records:
+        done[record.method] += 1
+    methods = _methods(run) or list(done)
+    return {method: max(0, planned - done[method]) for method in methods}
 
 
 def time_left_note(run: LoadedRun) -> str:

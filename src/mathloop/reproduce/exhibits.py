@@ -27,7 +27,7 @@ from mathloop.report import (
     to_markdown,
     to_rich,
 )
-from mathloop.report.pace import time_left_note
+from mathloop.report.pace import pairs_left, time_left_note
 from mathloop.runs import RunStore
 
 from .cells import Cell
@@ -109,7 +109,9 @@ class Results:
             problems = run.problems_with_results
             if run.sample_size is not None and problems < run.sample_size:
                 parts.append(f"{problems} of the sample's {run.sample_size} problems have results")
-            if run.unfinished:
+            # A --limit look whose sample is complete shows that whole smaller experiment.
+            sample_done = run.sample_size is not None and pairs_left(run) == 0
+            if run.unfinished and not sample_done:
                 so_far = f"{len(run.records)} results so far{time_left_note(run)}"
                 parts.append(f"its run is unfinished ({so_far})")
             if parts:
