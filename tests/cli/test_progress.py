@@ -66,16 +66,8 @@ def test_output_that_is_not_a_terminal_gets_a_line_per_finished_problem() -> Non
 def test_a_log_line_says_how_long_the_rest_of_the_pass_takes(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    clock = iter([0.0, 600.0, 600.0])
-    monkeypatch.setattr("mathloop.cli._progress.time.monotonic", lambda: next(clock))
-    out = io.StringIO()
-    with RunProgress(Console(file=out, width=40), total=7, quiet=True) as progress:
-        progress.advance(_record())
-    assert (
-        out.getvalue()
-        .rstrip()
-        .endswith("(1 of 7 done, correct 1/1  errors 0  0.0 tok/s  ≈ 1.0 h left)")
-    )
+    line, _ = _one_line_after(600.0, monkeypatch, total=7, before=0)
+    assert line.endswith("(1 of 7 done, correct 1/1  errors 0  0.0 tok/s  ≈ 1.0 h left)")
 
 
 def test_a_terminal_gets_the_bar_and_no_lines() -> None:
@@ -90,12 +82,21 @@ def test_a_terminal_gets_the_bar_and_no_lines() -> None:
 def test_a_resumed_run_counts_from_what_earlier_passes_solved(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    clock = iter([0.0, 60.0, 60.0])
+    line, completed = _one_line_after(60.0, monkeypatch, total=7, before=4)
+    said = "(5 of 7 done, this pass: correct 1/1  errors 0  0.1 tok/s  ≈ 2 min left)"
+    assert line.endswith(said) and completed == 5
+
+
+def _one_line_after(
+    seconds: float, monkeypatch: pytest.MonkeyPatch, *, total: int, before: int
+) -> tuple[str, float]:
+    """The log line of one problem finished ``seconds`` into a pass, and the bar's count."""
+    clock = iter([0.0, seconds, seconds])
     monkeypatch.setattr("mathloop.cli._progress.time.monotonic", lambda: next(clock))
     out = io.StringIO()
-    with RunProgress(Console(file=out, width=40), total=7, quiet=True) as progress:
-        progress.already_done(4)
+    with RunProgress(Console(file=out, width=40), total=total, quiet=True) as progress:
+        if before:
+            progress.already_done(before)
         progress.advance(_record())
         completed = progress._progress.tasks[0].completed
-    said = "(5 of 7 done, this pass: correct 1/1  errors 0  0.1 tok/s  ≈ 2 min left)"
-    assert out.getvalue().rstrip().endswith(said) and completed == 5
+    return out.getvalue().rstrip(), completed
