@@ -16,7 +16,7 @@ from mathloop.report import (
     table_console,
     write_report,
 )
-from mathloop.report.pace import time_left_note
+from mathloop.report.pace import pairs_left, time_left_note
 from mathloop.runs.packed import is_packed, opened_run, unpacked_folder
 
 __all__ = ["report_command"]
@@ -105,7 +105,11 @@ def _resume_hint(path: Path) -> str:
 
 def _say_sample_coverage(runset: RunSet, limit: int, console: Console) -> None:
     for run in runset.runs:
-        unfinished = f" (the run is unfinished{time_left_note(run)})" if run.unfinished else ""
+        unfinished = ""
+        if run.unfinished and pairs_left(run) == 0:
+            unfinished = " (every method has the whole sample; the run goes on past it)"
+        elif run.unfinished:
+            unfinished = f" (the run is unfinished{time_left_note(run)})"
         console.print(
             f"{run.name}: the --limit {limit} sample; "
             f"{run.problems_with_results} of {run.sample_size} problems have results{unfinished}",
