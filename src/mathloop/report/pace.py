@@ -41,13 +41,13 @@ def pairs_left(run: LoadedRun) -> int | None:
 
 
 def _left_per_method(run: LoadedRun) -> dict[str, int] | None:
-    planned = run.sample_size or _run_limit(run)
+    planned = run.sample_size or run.limit
     if not planned:
         return None
     done: dict[str, int] = defaultdict(int)
     for record in run.records:
         done[record.method] += 1
-    methods = _methods(run) or list(done)
+    methods = run.method_names or list(done)
     return {method: max(0, planned - done[method]) for method in methods}
 
 
@@ -64,14 +64,3 @@ def format_hours(seconds: float) -> str:
     if seconds < 3600:
         return f"≈ {max(1, round(seconds / 60))} min"
     return f"≈ {seconds / 3600:.1f} h"
-
-
-def _run_limit(run: LoadedRun) -> int | None:
-    limit = (run.manifest.get("settings") or {}).get("limit")
-    return limit if isinstance(limit, int) else None
-
-
-def _methods(run: LoadedRun) -> list[str]:
-    # The manifest keeps each method's settings under its name (older runs: a list of names).
-    methods = (run.manifest.get("settings") or {}).get("methods")
-    return [str(m) for m in methods] if isinstance(methods, dict | list) else []

@@ -75,14 +75,25 @@ class LoadedRun:
         return len({record.problem_id for record in self.records})
 
     @property
+    def limit(self) -> int | None:
+        """The run's own ``--limit`` as its manifest records it (None: the whole selection)."""
+        limit = (self.manifest.get("settings") or {}).get("limit")
+        return limit if isinstance(limit, int) else None
+
+    @property
+    def method_names(self) -> list[str]:
+        """The methods the run was started with, in order, as its manifest records them."""
+        # Each method's settings are kept under its name (older runs: a list of names).
+        methods = (self.manifest.get("settings") or {}).get("methods")
+        return [str(m) for m in methods] if isinstance(methods, dict | list) else []
+
+    @property
     def planned_results(self) -> int | None:
         """Problem × method results the run set out to write: its ``--limit`` times its
         methods (None when the manifest records no limit)."""
-        settings = self.manifest.get("settings") or {}
-        limit, methods = settings.get("limit"), settings.get("methods")
-        if not isinstance(limit, int) or not methods:
+        if self.limit is None or not self.method_names:
             return None
-        return limit * len(methods)
+        return self.limit * len(self.method_names)
 
     @property
     def unfinished(self) -> bool:

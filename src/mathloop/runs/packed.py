@@ -27,11 +27,9 @@ from typing import BinaryIO
 from mathloop.errors import RunStoreError
 
 from ._lock import LOCK_NAME, exclusive_writer
-from .store import RunStore
+from .store import PACKED_SUFFIX, RunStore
 
 __all__ = ["PACKED_SUFFIX", "is_packed", "opened_run", "pack_run", "unpack_run", "unpacked_folder"]
-
-PACKED_SUFFIX = ".tar.gz"
 
 
 def is_packed(path: Path) -> bool:

@@ -37,7 +37,10 @@ from mathloop.methods.records import AttemptRecord, Trace
 from ._atomic import append_line, write_json, write_text
 from .records import ResultKey, ResultRecord, standing_positions
 
-__all__ = ["RunStore", "runs_inside", "safe_name"]
+__all__ = ["PACKED_SUFFIX", "RunStore", "runs_inside", "safe_name"]
+
+PACKED_SUFFIX = ".tar.gz"
+"""The ending of a packed run's file name (``mathloop pack``, :mod:`mathloop.runs.packed`)."""
 
 _SHOWN = 8
 
@@ -203,7 +206,7 @@ def runs_inside(folder: Path, *, depth: int = 6) -> list[Path]:
             found.append(path)
         elif path.is_dir() and depth > 1:
             found.extend(runs_inside(path, depth=depth - 1))
-        elif path.name.endswith(".tar.gz") and path.is_file():
+        elif path.name.endswith(PACKED_SUFFIX) and path.is_file():
             found.append(path)
     return found
 
