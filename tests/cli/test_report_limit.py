@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from mathloop.cli.main import cli
 from mathloop.errors import ConfigError
 from mathloop.llm import ScriptedBackend
 from mathloop.report import load_runs
+from mathloop.runs._lock import exclusive_writer
 
 _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 
@@ -78,6 +80,16 @@ def test_report_says_a_run_is_unfinished(six_problem_run: Path) -> None:
     sampled = CliRunner().invoke(cli, ["report", str(six_problem_run), "--limit", "2"])
     complete = "2 of 2 problems have results (every method has the whole sample; the run goes"
     assert complete in sampled.output
+
+
+def test_a_run_being_written_is_not_offered_to_resume(six_problem_run: Path) -> None:
+    _unfinish(six_problem_run)
+    with exclusive_writer(six_problem_run):
+        result = CliRunner().invoke(cli, ["report", str(six_problem_run)])
+    assert result.exit_code == 0, result.output
+    assert "mathloop resume" not in result.output
+    assert f"(being written now: pid {os.getpid()} on " in result.output
+    assert f"mathloop status {six_problem_run} follows it)" in result.output
 
 
 def test_an_unfinished_run_says_how_long_the_rest_takes_at_its_pace(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 from pathlib import Path
 
 import pytest
@@ -49,3 +50,18 @@ def test_a_sweep_runs_every_cell_and_resumes(
     again = CliRunner().invoke(cli, ["sweep", str(sweep)])
     assert again.exit_code == 0
     assert again.output.count("finished, skipped") == 2
+
+
+def test_dry_run_prints_each_cells_command_whole_on_stdout(tmp_path: Path) -> None:
+    sweep = tmp_path / "sweep.toml"
+    out = tmp_path / "a folder whose name is long enough to wrap a terminal line" / "runs"
+    sweep.write_text(SWEEP.format(out=out))
+    result = CliRunner().invoke(cli, ["sweep", str(sweep), "--dry-run"])
+    assert result.exit_code == 0, result.output
+    commands = [shlex.split(line) for line in result.stdout.splitlines()]
+    assert len(commands) == 2
+    for seed, command in zip(("1", "2"), commands, strict=True):
+        assert command[:2] == ["mathloop", "run"]
+        assert command[command.index("--seed") + 1] == seed
+        assert command[command.index("--out") + 1].startswith(str(out))
+    assert not out.exists()

@@ -201,7 +201,8 @@ def judge_options(function: F) -> F:
             default=False,
             show_default=True,
             help="Ask an LLM judge (temperature 0) when the deterministic check says not equal "
-            "or cannot decide, as in the IIPC paper.",
+            "or cannot decide, as in the IIPC paper (on under --preset iipc-paper and in the "
+            "iipc-* experiments; --no-judge turns it off there).",
         ),
         click.option(
             "--judge-backend",

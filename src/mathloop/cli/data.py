@@ -17,15 +17,55 @@ from rich.progress import (
 
 from mathloop.benchmarks import BENCHMARKS, data_dirs
 from mathloop.benchmarks.hub import PullResult, hub_endpoint
-from mathloop.benchmarks.loaders import DATA_DIR_ENV, pulled_data_dir
+from mathloop.benchmarks.loaders import (
+    DATA_DIR_ENV,
+    BenchmarkLoader,
+    default_data_path,
+    pulled_data_dir,
+)
 from mathloop.benchmarks.pull import pull_benchmark
 
 __all__ = ["data_group"]
 
 
-@click.group("data")
-def data_group() -> None:
-    """Benchmark data files: where they are found and how to get them."""
+@click.group("data", invoke_without_command=True)
+@click.pass_context
+def data_group(ctx: click.Context) -> None:
+    """Benchmark data files: where they are found and how to get them.
+
+    Without a subcommand: `mathloop data list`.
+    """
+    if ctx.invoked_subcommand is None:
+        ctx.invoke(list_command)
+
+
+@data_group.command("list")
+def list_command() -> None:
+    """Show the folders searched for data files, in order, and each benchmark's file.
+
+    \b
+    A benchmark's file is the first of its default file found in those folders; one found
+    nowhere can be pulled (`mathloop data pull NAME`) or passed as `mathloop run --data FILE`.
+    """
+    click.echo("folders searched, in order:")
+    for folder in data_dirs():
+        click.echo(f"  {folder}{'' if folder.is_dir() else '  (no such folder)'}")
+    click.echo("benchmarks:")
+    width = max(len(name) for name in BENCHMARKS)
+    for name, loader in sorted(BENCHMARKS.items()):
+        click.echo(f"  {name:{width}}  {_where(loader)}")
+
+
+def _where(loader: BenchmarkLoader) -> str:
+    if not loader.takes_path:
+        return "built in"
+    if loader.default_file is None:
+        return "no default file: pass --data FILE with --question-field and --answer-field"
+    found = default_data_path(loader.name)
+    if found is not None:
+        return str(found)
+    fix = f"mathloop data pull {loader.name}" if loader.hub is not None else "pass --data FILE"
+    return f"not found ({loader.default_file} is in none of the folders; {fix})"
 
 
 @data_group.command("pull")

@@ -9,9 +9,15 @@ from mathloop.methods import METHODS
 __all__ = ["methods_group"]
 
 
-@click.group("methods")
-def methods_group() -> None:
-    """Methods: what each does and which package provides it."""
+@click.group("methods", invoke_without_command=True)
+@click.pass_context
+def methods_group(ctx: click.Context) -> None:
+    """Methods: what each does and which package provides it.
+
+    Without a subcommand: `mathloop methods list`.
+    """
+    if ctx.invoked_subcommand is None:
+        ctx.invoke(list_command)
 
 
 @methods_group.command("list")

@@ -11,9 +11,15 @@ from mathloop.llm.models import list_models, model_path, pull_model
 __all__ = ["models_group"]
 
 
-@click.group("models")
-def models_group() -> None:
-    """Named models: where they are found and how to get them."""
+@click.group("models", invoke_without_command=True)
+@click.pass_context
+def models_group(ctx: click.Context) -> None:
+    """Named models: where they are found and how to get them.
+
+    Without a subcommand: `mathloop models list`.
+    """
+    if ctx.invoked_subcommand is None:
+        ctx.invoke(list_command)
 
 
 @models_group.command("list")

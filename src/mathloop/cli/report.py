@@ -17,6 +17,7 @@ from mathloop.report import (
     write_report,
 )
 from mathloop.report.pace import pairs_left, time_left_note
+from mathloop.runs._lock import writer_of
 from mathloop.runs.packed import is_packed, opened_run, unpacked_folder
 
 __all__ = ["report_command"]
@@ -97,6 +98,9 @@ def _say_unfinished(runset: RunSet, given: tuple[Path, ...], console: Console) -
 
 
 def _resume_hint(path: Path) -> str:
+    writer = None if is_packed(path) else writer_of(path)
+    if writer is not None:
+        return f"being written now: {writer}; mathloop status {path} follows it"
     if is_packed(path):
         folder = unpacked_folder(path)
         return f"mathloop unpack {path}, then mathloop resume {folder} continues it"

@@ -25,7 +25,11 @@ _RECORDED_COMMANDS = ("run", "reproduce")
 
 
 @click.command(
-    "resume", context_settings={"ignore_unknown_options": True, "allow_extra_args": True}
+    "resume",
+    context_settings={"ignore_unknown_options": True, "allow_extra_args": True},
+    epilog="Besides -h, resume takes every `mathloop run` option (--max-cost, --keep-errors, "
+    "--concurrency, --problem-timeout, ...; `mathloop run --help` lists them), laid over "
+    "the recorded ones.",
 )
 @click.argument("run", type=click.Path(file_okay=False, path_type=Path))
 @click.pass_context

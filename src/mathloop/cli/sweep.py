@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 
 import click
@@ -40,7 +41,7 @@ def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool) -> None:
         console.print(f"[{number}/{len(spec.cells)}] {cell.name}: {_state(cell)}")
         if dry_run or _finished(cell):
             if dry_run:
-                console.print("  mathloop " + " ".join(cell.args))
+                click.echo(shlex.join(["mathloop", *cell.args]))  # stdout, whole: pasteable
             continue
         try:
             run_cell(cell)
