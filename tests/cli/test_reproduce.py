@@ -279,3 +279,21 @@ def test_report_only_with_a_limit_lays_out_the_nested_sample(
     sample = (out / "report" / "relay-math500-limit2" / "report.md").read_text()
     assert "| ours: m | relay_python | 2 |" in sample and "Ours: 2 problems" in sample
     assert "Aggregate results" in result.output
+
+
+def test_a_setting_for_a_method_no_cell_solves_with_is_refused(tmp_path: Path) -> None:
+    args = ["reproduce", "iipc-table3", "--limit", "2", *SERVER, "--out", str(tmp_path / "x")]
+    result = CliRunner().invoke(cli, [*args, "--set", "relay_python.max_attempts=2", "--dry-run"])
+    assert result.exit_code != 0
+    assert "settings for relay_python, which this run does not solve with" in str(result.exception)
+
+
+def test_a_setting_reaches_only_the_cells_that_solve_with_its_method(tmp_path: Path) -> None:
+    """iipc-table1 runs PoT, CR, MACM and IIPC; a --set for IIPC is each cell's IIPC's."""
+    args = ["iipc-table1", "--limit", "2", *SERVER, "--out", str(tmp_path)]
+    args += ["--set", "iipc.max_validations=1"]
+    experiment = get_experiment("iipc-table1")
+    for cell in experiment.cells(Choices()):
+        with reproduce_command.make_context("reproduce", list(args)) as ctx:
+            config = cell_config(experiment, cell, ctx.params)
+        assert config.settings == {"iipc": {"max_validations": 1}}, cell.folder

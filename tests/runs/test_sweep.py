@@ -71,3 +71,32 @@ def test_sweep_runs_cells_and_skips_finished_ones(tmp_path: Path, smollm2_path: 
     second = subprocess.run(command, capture_output=True, text=True, timeout=600)
     assert second.returncode == 0
     assert second.stderr.count("finished, skipped") == 2
+
+
+def test_a_set_in_options_reaches_only_the_cells_of_its_method(tmp_path: Path) -> None:
+    path = write_sweep(tmp_path)
+    path.write_text(
+        path.read_text().replace(
+            'options = ["--num-ctx", "2048"]',
+            'options = ["--set", "relay_python.max_attempts=2", "--num-ctx", "2048", '
+            '"--set=one_shot_python.num_predict=300"]',
+        )
+    )
+    own = {
+        "relay_python": "relay_python.max_attempts=2",
+        "one_shot_python": "one_shot_python.num_predict=300",
+    }
+    for cell in load_sweep(path).cells:
+        method = cell.args[cell.args.index("--methods") + 1]
+        args = list(cell.args)
+        settings = [args[i + 1] for i, word in enumerate(args) if word == "--set"]
+        settings += [word.removeprefix("--set=") for word in args if word.startswith("--set=")]
+        assert sorted(settings) == sorted([f"{method}.temperature=0.0", own[method]])
+        assert args[args.index("--num-ctx") + 1] == "2048"
+
+
+def test_a_set_in_options_for_a_method_the_sweep_does_not_run_is_refused(tmp_path: Path) -> None:
+    path = write_sweep(tmp_path)
+    path.write_text(path.read_text().replace('"2048"]', '"2048", "--set", "pot.max_retries=1"]'))
+    with pytest.raises(ConfigError, match="options set pot, which is not among the sweep's"):
+        load_sweep(path)

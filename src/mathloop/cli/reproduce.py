@@ -127,6 +127,7 @@ def reproduce_command(**options: Any) -> None:
     cells = experiment.cells(Choices(data=options["data"], benchmark=options["benchmark"]))
     root: Path = options["out"]
     console = Console(stderr=True)
+    experiment.require_settings_used(cells, given_options(options))
     configs = [cell_config(experiment, cell, options) for cell in cells]
     if options["dry_run"]:
         for number, (cell, config) in enumerate(zip(cells, configs, strict=True), 1):
@@ -177,9 +178,14 @@ def cell_config(experiment: Experiment, cell: Cell, options: Mapping[str, Any]) 
     ``reproduce`` context (or in the environment: backend, sandbox, engine, judge, --set,
     --limit, --seed, --quiet) and the cell's benchmark selection, methods, method settings,
     preset and folder."""
+    return experiment.config(cell, out=options["out"], given=given_options(options))
+
+
+def given_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The :class:`RunConfig` fields given on the command line of the current ``reproduce``
+    context (or in the environment), its own options left out."""
     shared = {key: value for key, value in options.items() if key not in _OWN}
-    given = RunConfig.given_fields(shared, given=given_on_command_line)
-    return experiment.config(cell, out=options["out"], given=given)
+    return RunConfig.given_fields(shared, given=given_on_command_line)
 
 
 def equivalent_command(config: RunConfig) -> str:

@@ -20,6 +20,7 @@ from typing import Any
 
 from mathloop.errors import ConfigError
 from mathloop.runs.config import RunConfig
+from mathloop.runs.planning import require_settings_used
 
 from . import iipc, iipc_figures, relay
 from .cells import SINGLE_RUN_FOLDER, Cell, Choices, benchmark_label
@@ -78,6 +79,12 @@ class Experiment:
             )
         return cells
 
+    @staticmethod
+    def require_settings_used(cells: tuple[Cell, ...], given: Mapping[str, Any]) -> None:
+        """A :class:`ConfigError` for a ``--set`` that names a method no cell solves with."""
+        solved_with = [method for cell in cells for method in cell.methods]
+        require_settings_used(given.get("settings") or {}, list(dict.fromkeys(solved_with)))
+
     def config(self, cell: Cell, *, out: Path, given: Mapping[str, Any] | None = None) -> RunConfig:
         """The run of ``cell`` in its folder under ``out``, under this experiment's preset.
 
@@ -103,18 +110,25 @@ class Experiment:
             fields["per_bin"] = cell.per_bin
         if cell.levels:
             fields["levels"] = cell.levels
-        settings = _settings(user.get("settings") or {}, cell.settings)
+        settings = _settings(user.get("settings") or {}, cell.settings, cell.methods)
         if settings:
             fields["settings"] = settings
         return RunConfig(**fields)
 
 
 def _settings(
-    given: Mapping[str, Mapping[str, Any]], cell: Mapping[str, Mapping[str, Any]]
+    given: Mapping[str, Mapping[str, Any]],
+    cell: Mapping[str, Mapping[str, Any]],
+    solved_with: tuple[str, ...],
 ) -> dict[str, dict[str, Any]]:
-    """Method settings: the cell's over the given ones, key by key."""
+    """Method settings: the cell's over the given ones, key by key, for the methods the cell
+    solves with (a ``--set`` for a method of another cell is not this cell's)."""
     methods = [*given, *(method for method in cell if method not in given)]
-    return {method: {**given.get(method, {}), **cell.get(method, {})} for method in methods}
+    return {
+        method: {**given.get(method, {}), **cell.get(method, {})}
+        for method in methods
+        if method in solved_with
+    }
 
 
 def _paper_cell(

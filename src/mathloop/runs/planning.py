@@ -13,7 +13,7 @@ import dataclasses
 import json
 import os
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from mathloop.answers import DEFAULT_JUDGE_SPEC
@@ -43,6 +43,7 @@ __all__ = [
     "make_context",
     "parse_overrides",
     "plan_config",
+    "require_settings_used",
     "run_budgets",
     "run_items",
     "split_csv",
@@ -52,6 +53,17 @@ __all__ = [
 def split_csv(value: str | None) -> list[str]:
     """``"a, b,,c"`` → ``["a", "b", "c"]``; commas inside parentheses stay (``vote(pot, n=7)``)."""
     return split_top_level(value or "")
+
+
+def require_settings_used(settings: Mapping[str, Any], methods: Sequence[str]) -> None:
+    """A :class:`ConfigError` when ``settings`` name a method that is not among ``methods``:
+    such a setting would change nothing, silently (a typo, or the wrong run)."""
+    stray = [name for name in settings if name not in methods]
+    if stray:
+        raise ConfigError(
+            f"settings for {', '.join(stray)}, which this run does not solve with (its "
+            f"methods: {', '.join(methods)}); --set METHOD.KEY=VALUE names one of them"
+        )
 
 
 def parse_overrides(pairs: tuple[str, ...]) -> dict[str, dict[str, Any]]:
@@ -99,8 +111,10 @@ def _plan_options(
     """
     given = {method: dict(values) for method, values in method_settings.items()}
     merged, settings_of = apply_preset(dict(options), given, explicit=explicit)
+    names = split_csv(merged["methods"])
+    require_settings_used(given, names)
     items = run_items(merged)
-    methods = [create_method(name, settings_of.get(name)) for name in split_csv(merged["methods"])]
+    methods = [create_method(name, settings_of.get(name)) for name in names]
     settings = backend_settings(merged)
     ctx = make_context(build_backend(settings, merged), merged, merged["seed"])
     return RunPlan(

@@ -97,8 +97,42 @@ def _cells(data: dict[str, Any], out: Path, path: Path) -> list[Cell]:
     seeds = data.get("seeds", [None])
     temperatures = data.get("temperatures", [None])
     extra = [str(option) for option in data.get("options", [])]
+    named = {owner for owner, _ in _settings_by_method(extra) if owner is not None}
+    stray = sorted(named - set(methods))
+    if stray:
+        raise ConfigError(
+            f"{path}: options set {', '.join(stray)}, which is not among the sweep's methods "
+            f"({', '.join(methods)})"
+        )
     grid = itertools.product(models, benchmarks, methods, seeds, temperatures)
     return [_cell(out, *combo, extra, path) for combo in grid]
+
+
+def _settings_by_method(options: list[str]) -> list[tuple[str | None, list[str]]]:
+    """``options`` in flag groups: ``(METHOD, words)`` for each ``--set METHOD.KEY=VALUE``
+    (either spelling), ``(None, [word])`` for every other word."""
+    groups: list[tuple[str | None, list[str]]] = []
+    words = iter(options)
+    for word in words:
+        if word == "--set":
+            pair = next(words, "")
+            groups.append((_method_of(pair), [word, pair]))
+        elif word.startswith("--set="):
+            groups.append((_method_of(word.removeprefix("--set=")), [word]))
+        else:
+            groups.append((None, [word]))
+    return groups
+
+
+def _method_of(setting: str) -> str:
+    # As parse_overrides reads METHOD.KEY=VALUE: METHOD ends at the first "." before "=".
+    return setting.partition("=")[0].partition(".")[0]
+
+
+def _options_for(method: str, options: list[str]) -> list[str]:
+    """``options`` without the ``--set`` of other methods: each cell solves with one."""
+    groups = _settings_by_method(options)
+    return [word for owner, words in groups if owner in (None, method) for word in words]
 
 
 def _cell(
@@ -120,7 +154,8 @@ def _cell(
         args += ["--seed", str(seed)]
     if temperature is not None:
         args += ["--set", f"{method}.temperature={temperature}"]
-    return Cell(name=str(folder.relative_to(out)), out=folder, args=tuple(args + extra))
+    args += _options_for(method, extra)
+    return Cell(name=str(folder.relative_to(out)), out=folder, args=tuple(args))
 
 
 def _flags(table: dict[str, Any], names: tuple[str, ...]) -> list[str]:
