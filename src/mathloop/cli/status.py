@@ -11,7 +11,7 @@ from mathloop.errors import ConfigError
 from mathloop.report import load_runs
 from mathloop.report.pace import time_left_note
 from mathloop.runs import RunStore
-from mathloop.runs._lock import LOCK_NAME, writer_of
+from mathloop.runs._lock import was_ever_locked, writer_of
 from mathloop.runs.packed import is_packed, unpacked_folder
 from mathloop.runs.store import runs_inside
 
@@ -63,9 +63,8 @@ def status_line(path: Path) -> str:
     if writer is not None:
         return f"{path}: running ({writer}), {counted}{time_left_note(run)}"
     if run.unfinished:
-        # Runs started before mathloop locked its run folders leave no lock file to ask.
-        locked = (path / LOCK_NAME).exists()
-        state = "stopped" if locked else "unfinished (running or not: no lock)"
+        known = was_ever_locked(path)
+        state = "stopped" if known else "unfinished (running or not: no lock)"
         return (
             f"{path}: {state}, {counted}{time_left_note(run)}; mathloop resume {path} continues it"
         )

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from mathloop.errors import RunStoreError
 
-__all__ = ["LOCK_NAME", "exclusive_writer", "writer_of"]
+__all__ = ["LOCK_NAME", "exclusive_writer", "was_ever_locked", "writer_of"]
 
 LOCK_NAME = ".mathloop.lock"
 
@@ -74,3 +74,9 @@ def writer_of(root: Path) -> str | None:
             return handle.read().strip() or "a process that did not say which"
         fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
         return None
+
+
+def was_ever_locked(root: Path) -> bool:
+    """Whether a mathloop that locks its run folders ever wrote the run in ``root`` (runs
+    started before the lock existed have no lock file, so nothing can say if one is running)."""
+    return (root / LOCK_NAME).is_file()
