@@ -35,7 +35,8 @@ def test_one_line_per_run_says_what_state_it_is_in(tmp_path: Path) -> None:
     assert done == f"{exp / 'done'}: finished 2026-01-01T01:00:00+00:00, 1 problem × method results"
     assert old.startswith(f"{exp / 'old.tar.gz'}: packed (mathloop report reads it;")
     assert slow == (
-        f"{exp / 'slow'}: stopped, 2 of 6 problem × method results; ≈ 40 min more at its "
+        f"{exp / 'slow'}: stopped, 2 of 6 problem × method results (0 of 3 problems have "
+        f"every method); ≈ 40 min more at its "
         f"pace so far; mathloop resume {exp / 'slow'} continues it"
     )
 
@@ -64,3 +65,13 @@ def test_a_run_from_before_the_lock_is_not_called_stopped(tmp_path: Path) -> Non
     (slow / LOCK_NAME).unlink()
     result = CliRunner().invoke(cli, ["status", str(slow)])
     assert result.output.startswith(f"{slow}: unfinished (running or not: no lock), 2 of 6")
+
+
+def test_it_counts_the_problems_that_have_every_method(tmp_path: Path) -> None:
+    records = [P("p1", "a", True), P("p1", "b", False), P("p2", "b", True)]
+    run = write_run(tmp_path / "run", records)
+    manifest = json.loads((run / "manifest.json").read_text())
+    manifest["settings"] |= {"limit": 4, "methods": {"a": {}, "b": {}}}
+    (run / "manifest.json").write_text(json.dumps(manifest))
+    result = CliRunner().invoke(cli, ["status", str(run)])
+    assert "3 of 8 problem × method results (1 of 4 problems have every method)" in result.output

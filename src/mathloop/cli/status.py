@@ -59,6 +59,9 @@ def status_line(path: Path) -> str:
     run = load_runs([path]).runs[0]
     planned = f" of {run.planned_results}" if run.planned_results else ""
     counted = f"{len(run.records)}{planned} problem × method results"
+    if len(run.method_names) > 1:
+        problems = f" of {run.limit}" if run.limit is not None else ""
+        counted += f" ({run.problems_complete}{problems} problems have every method)"
     writer = writer_of(path)
     if writer is not None:
         return f"{path}: running ({writer}), {counted}{time_left_note(run)}"

@@ -75,6 +75,15 @@ class LoadedRun:
         return len({record.problem_id for record in self.records})
 
     @property
+    def problems_complete(self) -> int:
+        """How many problems have a record of every method the run was started with."""
+        wanted = set(self.method_names)
+        solved: dict[str, set[str]] = {}
+        for record in self.records:
+            solved.setdefault(record.problem_id, set()).add(record.method)
+        return sum(1 for methods in solved.values() if wanted and wanted <= methods)
+
+    @property
     def limit(self) -> int | None:
         """The run's own ``--limit`` as its manifest records it (None: the whole selection)."""
         limit = (self.manifest.get("settings") or {}).get("limit")
