@@ -297,3 +297,14 @@ def test_a_setting_reaches_only_the_cells_that_solve_with_its_method(tmp_path: P
         with reproduce_command.make_context("reproduce", list(args)) as ctx:
             config = cell_config(experiment, cell, ctx.params)
         assert config.settings == {"iipc": {"max_validations": 1}}, cell.folder
+
+
+def test_a_benchmark_choice_writes_its_tables_beside_the_experiments_own(tmp_path: Path) -> None:
+    args = ["reproduce", "iipc-table3", "--report-only", "--out", str(tmp_path)]
+    _invoke(*args)
+    _invoke(*args, "--benchmark", "aime")
+    _invoke(*args, "--benchmark", "math,gsm8k", "--limit", "5")
+    written = sorted(path.name for path in (tmp_path / "report").iterdir())
+    assert written == ["iipc-table3", "iipc-table3-aime", "iipc-table3-math-gsm8k-limit5"]
+    aime = (tmp_path / "report" / "iipc-table3-aime" / "report.md").read_text()
+    assert "run folders under" in aime and "`aime`" in aime and "`math`" not in aime

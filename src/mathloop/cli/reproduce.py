@@ -30,7 +30,7 @@ from mathloop.reproduce import (
     write_exhibits,
 )
 from mathloop.runs.config import RunConfig
-from mathloop.runs.planning import plan_config
+from mathloop.runs.planning import plan_config, split_csv
 
 from ._options import (
     backend_options,
@@ -139,7 +139,9 @@ def reproduce_command(**options: Any) -> None:
             console.print(f"[{number}/{len(cells)}] {cell.label}: {config.out}")
             hint = _resume_hint(experiment, config)
             execute_plan(plan_config(config), quiet=config.quiet, resume_hint=hint)
-    _report(experiment, cells, root, limit=options["limit"] if options["report_only"] else None)
+    limit = options["limit"] if options["report_only"] else None
+    folder = root / REPORT_FOLDER / report_name(experiment, options["benchmark"], limit)
+    _report(experiment, cells, root, folder, limit=limit)
 
 
 def _resume_hint(experiment: Experiment, config: RunConfig) -> str:
@@ -150,8 +152,22 @@ def _resume_hint(experiment: Experiment, config: RunConfig) -> str:
     )
 
 
+def report_name(experiment: Experiment, benchmarks: str | None, limit: int | None) -> str:
+    """``EXPERIMENT[-BENCHMARK...][-limitN]``: the tables of another choice of benchmarks
+    (``--benchmark``) or of a sample go beside the experiment's own, never over them."""
+    name = experiment.name
+    if benchmarks:
+        name += "".join(f"-{benchmark}" for benchmark in split_csv(benchmarks))
+    return name + (f"-limit{limit}" if limit else "")
+
+
 def _report(
-    experiment: Experiment, cells: tuple[Cell, ...], root: Path, *, limit: int | None
+    experiment: Experiment,
+    cells: tuple[Cell, ...],
+    root: Path,
+    folder: Path,
+    *,
+    limit: int | None,
 ) -> None:
     results = load_results(cells, root, preset=experiment.preset, limit=limit)
     exhibits = experiment.layout(results)
@@ -166,8 +182,6 @@ def _report(
         f"folders under `{root}`: {folders}.",
         *(f"- {line}" for line in coverage),
     ]
-    # A sample's tables go beside the experiment's own, never over them.
-    folder = root / REPORT_FOLDER / (experiment.name + (f"-limit{limit}" if limit else ""))
     files = write_exhibits(exhibits, folder, title=experiment.name, intro=intro)
     figures = len(files.figures)
     console.print(f"wrote {files.markdown}, {len(files.csvs)} CSV tables, {figures} figure files")
