@@ -98,12 +98,12 @@ def _say_unfinished(runset: RunSet, given: tuple[Path, ...], console: Console) -
 
 
 def _resume_hint(path: Path) -> str:
-    writer = None if is_packed(path) else writer_of(path)
-    if writer is not None:
-        return f"being written now: {writer}; mathloop status {path} follows it"
     if is_packed(path):
         folder = unpacked_folder(path)
         return f"mathloop unpack {path}, then mathloop resume {folder} continues it"
+    writer = writer_of(path)
+    if writer is not None:
+        return f"being written now: {writer}; mathloop status {path} follows it"
     return f"mathloop resume {path} continues it"
 
 
