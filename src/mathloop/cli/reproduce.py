@@ -25,7 +25,7 @@ from mathloop.reproduce import (
     Experiment,
     experiment_names,
     get_experiment,
-    load_results,
+    opened_results,
     print_exhibits,
     write_exhibits,
 )
@@ -44,7 +44,7 @@ from .run import execute_plan, run_arguments
 
 __all__ = ["cell_config", "equivalent_command", "reproduce_command"]
 
-_OWN = ("experiment", "out", "data", "benchmark", "dry_run", "report_only")
+_OWN = ("experiment", "out", "data", "benchmark", "dry_run", "report_only", "include")
 """Options of ``reproduce`` that ``mathloop run`` does not have (or takes per cell)."""
 
 REPORT_FOLDER = "report"
@@ -117,6 +117,15 @@ def _help() -> str:
     help="Print and write the tables; run nothing. With --limit N: the tables of each cell's "
     "--limit N sample (seeded samples are nested), e.g. 10 problems of a 100-problem run.",
 )
+@click.option(
+    "--include",
+    multiple=True,
+    type=click.Path(exists=True, path_type=Path),
+    metavar="RUN",
+    help="With --report-only: also read this run (a folder, a packed run or a folder of runs) "
+    "made elsewhere on a cell's problems with other methods; it joins the cell of its "
+    "benchmark, e.g. --include results/iipc-ablations/math for Table 1's PoT and IIPC.",
+)
 @click.option("--quiet", is_flag=True, help="No progress bar; one line per finished problem.")
 @judge_options
 @backend_options
@@ -127,6 +136,8 @@ def reproduce_command(**options: Any) -> None:
     cells = experiment.cells(Choices(data=options["data"], benchmark=options["benchmark"]))
     root: Path = options["out"]
     console = Console(stderr=True)
+    if options["include"] and not options["report_only"]:
+        raise click.UsageError("--include adds runs to the tables; use it with --report-only")
     experiment.require_settings_used(cells, given_options(options))
     configs = [cell_config(experiment, cell, options) for cell in cells]
     if options["dry_run"]:
@@ -141,7 +152,7 @@ def reproduce_command(**options: Any) -> None:
             execute_plan(plan_config(config), quiet=config.quiet, resume_hint=hint)
     limit = options["limit"] if options["report_only"] else None
     folder = root / REPORT_FOLDER / report_name(experiment, options["benchmark"], limit)
-    _report(experiment, cells, root, folder, limit=limit)
+    _report(experiment, cells, root, folder, limit=limit, include=options["include"])
 
 
 def _resume_hint(experiment: Experiment, config: RunConfig) -> str:
@@ -168,21 +179,24 @@ def _report(
     folder: Path,
     *,
     limit: int | None,
+    include: tuple[Path, ...] = (),
 ) -> None:
-    results = load_results(cells, root, preset=experiment.preset, limit=limit)
-    exhibits = experiment.layout(results)
-    console = table_console()
-    print_exhibits(exhibits, console)
-    coverage = results.coverage()
-    for line in coverage:
-        console.print(line, soft_wrap=True, markup=False)
-    folders = ", ".join(f"`{cell.folder}`" for cell in cells)
-    intro = [
-        f"{experiment.summary}: {experiment.prints}. Preset `{experiment.preset}`; run "
-        f"folders under `{root}`: {folders}.",
-        *(f"- {line}" for line in coverage),
-    ]
-    files = write_exhibits(exhibits, folder, title=experiment.name, intro=intro)
+    opened = opened_results(cells, root, preset=experiment.preset, limit=limit, include=include)
+    with opened as results:
+        exhibits = experiment.layout(results)
+        console = table_console()
+        print_exhibits(exhibits, console)
+        coverage = results.coverage()
+        for line in coverage:
+            console.print(line, soft_wrap=True, markup=False)
+        folders = ", ".join(f"`{cell.folder}`" for cell in cells)
+        included = "".join(f" Included: `{path}`." for path in include)
+        intro = [
+            f"{experiment.summary}: {experiment.prints}. Preset `{experiment.preset}`; run "
+            f"folders under `{root}`: {folders}.{included}",
+            *(f"- {line}" for line in coverage),
+        ]
+        files = write_exhibits(exhibits, folder, title=experiment.name, intro=intro)
     figures = len(files.figures)
     console.print(f"wrote {files.markdown}, {len(files.csvs)} CSV tables, {figures} figure files")
 

@@ -21,6 +21,7 @@ from .exhibits import (
 )
 from .experiments import EXPERIMENTS, Experiment, experiment_names, get_experiment
 from .published import Published, published, published_tables
+from .sources import opened_results
 
 __all__ = [
     "EXPERIMENTS",
@@ -37,6 +38,7 @@ __all__ = [
     "experiment_names",
     "get_experiment",
     "load_results",
+    "opened_results",
     "print_exhibits",
     "published",
     "published_tables",

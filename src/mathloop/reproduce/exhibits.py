@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
@@ -27,6 +27,7 @@ from mathloop.report import (
     to_markdown,
     to_rich,
 )
+from mathloop.report.combine import combine_runs
 from mathloop.report.pace import pairs_left, time_left_note
 from mathloop.runs import RunStore
 
@@ -43,6 +44,7 @@ __all__ = [
     "Results",
     "load_results",
     "print_exhibits",
+    "results_from",
     "write_exhibits",
 ]
 
@@ -98,7 +100,8 @@ class Results:
 
     def coverage(self) -> list[str]:
         """One line per cell whose tables show less than the whole experiment: not run yet,
-        unfinished, or a ``--limit`` sample not yet covered (said so in every report)."""
+        unfinished, a ``--limit`` sample not yet covered, or methods without results (said
+        so in every report)."""
         lines = []
         for cell in self.cells:
             run = self.run_of(cell)
@@ -114,6 +117,9 @@ class Results:
             if run.unfinished and not sample_done:
                 so_far = f"{len(run.records)} results so far{time_left_note(run)}"
                 parts.append(f"its run is unfinished ({so_far})")
+            missing = [method for method in cell.methods if not self.rows(cell, method)]
+            if missing:
+                parts.append(f"no results yet for {', '.join(missing)}")
             if parts:
                 lines.append(f"{cell.label}: " + "; ".join(parts))
         return lines
@@ -146,10 +152,35 @@ def load_results(
     """Load the cells' run folders under ``root`` that exist (none yet is an empty set).
 
     With ``limit``, each run keeps the problems of its nested ``--limit`` sample
-    (:mod:`mathloop.report.sample`): a quick look at a larger experiment's folders.
+    (:mod:`mathloop.report.sample`): a quick look at a larger experiment's folders. Packed
+    cells and runs of other folders: :func:`mathloop.reproduce.sources.opened_results`.
     """
-    folders = [root / cell.folder for cell in cells if RunStore(root / cell.folder).exists()]
-    runset = load_runs(folders, limit=limit) if folders else RunSet(runs=(), rows=())
+    sources = {
+        cell.folder: [root / cell.folder] for cell in cells if RunStore(root / cell.folder).exists()
+    }
+    return results_from(cells, sources, preset=preset, seed=seed, limit=limit)
+
+
+def results_from(
+    cells: Sequence[Cell],
+    sources: Mapping[str, Sequence[Path]],
+    *,
+    preset: str,
+    seed: int = 0,
+    limit: int | None = None,
+) -> Results:
+    """The cells' results from the run folders of each (``sources`` by cell folder): a cell
+    whose methods are split over several folders reads them as one run
+    (:func:`~mathloop.report.combine.combine_runs`)."""
+    parts = [
+        combine_runs(load_runs(sources[cell.folder], limit=limit), cell.folder)
+        for cell in cells
+        if sources.get(cell.folder)
+    ]
+    runset = RunSet(
+        runs=tuple(run for part in parts for run in part.runs),
+        rows=tuple(row for part in parts for row in part.rows),
+    )
     return Results(cells=tuple(cells), runset=runset, preset=preset, seed=seed)
 
 

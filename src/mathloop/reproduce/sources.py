@@ -1,0 +1,128 @@
+"""Where an experiment's tables find each cell's runs.
+
+A cell's own run is ``OUT/<folder>``, or ``OUT/<folder>.tar.gz`` once packed for publishing
+(``mathloop pack``). ``--include RUN`` adds runs made elsewhere on the same problems: each
+joins the cell whose benchmark selection it solved, and a cell whose methods are split over
+folders is read as one run (:func:`~mathloop.report.combine.combine_runs`). That is how
+Table 1 reads CR and MACM from ``results/iipc-agents/math`` beside PoT and IIPC from
+``results/iipc-ablations/math``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from mathloop.errors import ConfigError
+from mathloop.runs import RunStore
+from mathloop.runs.packed import PACKED_SUFFIX, is_packed, opened_run
+from mathloop.runs.store import runs_inside
+
+from .cells import Cell
+from .exhibits import Results, results_from
+
+__all__ = ["cell_of", "opened_results"]
+
+
+@contextlib.contextmanager
+def opened_results(
+    cells: Sequence[Cell],
+    root: Path,
+    *,
+    preset: str,
+    seed: int = 0,
+    limit: int | None = None,
+    include: Sequence[Path] = (),
+) -> Iterator[Results]:
+    """The cells' results from their runs under ``root`` (folders or packed) and the
+    ``include``d runs (folders, packed runs, or folders of runs), readable while open."""
+    given: dict[str, list[Path]] = {cell.folder: _own(root / cell.folder) for cell in cells}
+    seen = {path.resolve() for paths in given.values() for path in paths}
+    with contextlib.ExitStack() as stack:
+        sources = {folder: [stack.enter_context(opened_run(p)) for p in paths]
+                   for folder, paths in given.items()}  # fmt: skip
+        for path, named in _runs(include):
+            if path.resolve() in seen:
+                continue
+            seen.add(path.resolve())
+            folder = stack.enter_context(opened_run(path))
+            try:
+                cell = cell_of(cells, folder, preset=preset, shown=path)
+            except ConfigError:
+                if named:
+                    raise
+                continue  # a run of an included folder that no cell solves: not this table's
+            sources[cell.folder].append(folder)
+        yield results_from(cells, sources, preset=preset, seed=seed, limit=limit)
+
+
+def _own(folder: Path) -> list[Path]:
+    packed = folder.with_name(folder.name + PACKED_SUFFIX)
+    if RunStore(folder).exists():
+        return [folder]
+    return [packed] if packed.is_file() else []
+
+
+def _runs(include: Sequence[Path]) -> list[tuple[Path, bool]]:
+    """Each included path as runs: a run folder or packed run itself (named: it must fit a
+    cell), or the runs inside a folder (those that fit no cell are left out)."""
+    found: list[tuple[Path, bool]] = []
+    for path in include:
+        if is_packed(path) or RunStore(path).exists():
+            found.append((path, True))
+            continue
+        inside = runs_inside(path) if path.is_dir() else []
+        if not inside:
+            raise ConfigError(f"--include {path}: neither a run nor a folder of runs")
+        found += [(run, False) for run in inside]
+    return found
+
+
+def cell_of(cells: Sequence[Cell], folder: Path, *, preset: str, shown: Path) -> Cell:
+    """The one cell whose selection the run in ``folder`` solved (``shown`` names it)."""
+    settings: Mapping[str, Any] = RunStore(folder).read_manifest().get("settings") or {}
+    if settings.get("preset") != preset:
+        raise ConfigError(
+            f"--include {shown}: its run used preset {settings.get('preset')!r}; "
+            f"these tables are {preset!r}'s"
+        )
+    fits = [cell for cell in cells if _solves(cell, settings)]
+    if len(fits) == 1:
+        return fits[0]
+    if fits:
+        labels = ", ".join(cell.label for cell in fits)
+        raise ConfigError(
+            f"--include {shown}: its problems are those of several cells ({labels}); "
+            "--include is for experiments with one cell per benchmark"
+        )
+    wanted = "; ".join(f"{cell.label}: {_selection_text(_cell_selection(cell))}" for cell in cells)
+    raise ConfigError(
+        f"--include {shown}: it solved {_selection_text(settings)}, which no cell solves ({wanted})"
+    )
+
+
+def _solves(cell: Cell, settings: Mapping[str, Any]) -> bool:
+    if cell.data is not None and settings.get("data") != str(cell.data):
+        return False
+    ours = _cell_selection(cell)
+    return all(settings.get(key) == value for key, value in ours.items() if key != "data")
+
+
+def _cell_selection(cell: Cell) -> dict[str, Any]:
+    return {
+        "benchmark": cell.benchmark,
+        "per_bin": cell.per_bin,
+        "levels": list(cell.levels) or None,
+        "data": None if cell.data is None else str(cell.data),
+    }
+
+
+def _selection_text(settings: Mapping[str, Any]) -> str:
+    text = str(settings.get("benchmark"))
+    if settings.get("per_bin"):
+        text += f", {settings['per_bin']} per bin"
+    if settings.get("levels"):
+        text += f", levels {settings['levels']}"
+    return text
