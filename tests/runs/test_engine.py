@@ -1,4 +1,5 @@
 import asyncio
+import dataclasses
 import json
 import os
 import signal
@@ -74,6 +75,19 @@ def test_rerun_skips_finished_problems(tmp_path: Path) -> None:
     assert again.skipped == 6
     lines = (tmp_path / "r" / "results.jsonl").read_text().splitlines()
     assert len(lines) == 6
+
+
+def test_a_finished_run_with_nothing_to_do_keeps_its_manifest(tmp_path: Path) -> None:
+    """Resuming a finished run (a queue of experiments passing over it) does not claim it
+    for other code: its commit, finished_at and resumes stay what made it."""
+    made = dataclasses.replace(scripted_plan(tmp_path / "r", 2, 0.0), environment={"commit": "a"})
+    run(made)
+    manifest = (tmp_path / "r" / "manifest.json").read_bytes()
+    again = run(dataclasses.replace(made, environment={"commit": "b"}))
+    assert (again.completed, again.skipped) == (0, 4)
+    assert (tmp_path / "r" / "manifest.json").read_bytes() == manifest
+    more = run(dataclasses.replace(scripted_plan(tmp_path / "r", 2, 0.0), retry_errors=False))
+    assert more.completed == 0 and (tmp_path / "r" / "manifest.json").read_bytes() == manifest
 
 
 def test_torn_last_line_is_dropped_and_redone(tmp_path: Path) -> None:

@@ -112,7 +112,7 @@ async def _execute(
     on_record: ProgressCallback | None,
     on_start: Callable[[int], None] | None,
 ) -> RunOutcome:
-    manifest = _open_manifest(plan)
+    recorded = _recorded_manifest(plan)
     meter = BudgetMeter(plan.budgets)
     failed: dict[ResultKey, bool] = {}  # every key in the ledger: is its last line a failure?
     for record in plan.store.iter_ledger():
@@ -121,6 +121,10 @@ async def _execute(
     work = _work(plan, failed)
     if on_start is not None:
         on_start(work.skipped)
+    if recorded is not None and recorded.get("finished_at") and not work.todo:
+        # A finished run with nothing to do keeps its manifest: the code that made it, when.
+        return RunOutcome(store=plan.store, skipped=work.skipped, completed=0)
+    manifest = _open_manifest(plan, recorded)
     try:
         run = await _run_pairs(plan, work.todo, on_record, meter, work.retrying)
     except RunPausedError as exc:
@@ -167,14 +171,21 @@ def manifest_settings(plan: RunPlan) -> dict[str, Any]:
     }
 
 
-def _open_manifest(plan: RunPlan) -> dict[str, Any]:
-    settings = manifest_settings(plan)
-    if plan.store.exists():
-        manifest = plan.store.read_manifest()
-        _check_same_settings(plan.store, manifest.get("settings", {}), settings)
+def _recorded_manifest(plan: RunPlan) -> dict[str, Any] | None:
+    """The manifest of the run being resumed, checked against the plan (None for a new run)."""
+    if not plan.store.exists():
+        return None
+    manifest = plan.store.read_manifest()
+    _check_same_settings(plan.store, manifest.get("settings", {}), manifest_settings(plan))
+    return manifest
+
+
+def _open_manifest(plan: RunPlan, recorded: dict[str, Any] | None) -> dict[str, Any]:
+    if recorded is not None:
+        manifest = recorded
         manifest["resumed_at"] = [*manifest.get("resumed_at", []), _now()]
     else:
-        manifest = {"version": 1, "started_at": _now(), "settings": settings}
+        manifest = {"version": 1, "started_at": _now(), "settings": manifest_settings(plan)}
     # The first command, folder and config stay: ``mathloop resume`` starts from them.
     kept = {"command", "cwd", "config"} & manifest.keys()
     before = manifest.get("commit")
