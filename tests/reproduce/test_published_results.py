@@ -8,6 +8,7 @@ an edited run or an edited README that no longer agree fail here.
 from __future__ import annotations
 
 import re
+import shlex
 from pathlib import Path
 
 import pytest
@@ -37,21 +38,94 @@ def relay() -> dict[str, Table]:
     return _tables(ROOT / "results" / "relay-math500" / "run")
 
 
-@pytest.mark.parametrize("method", ["one_shot_python", "relay_python"])
-def test_the_relay_accuracy_rows(relay: dict[str, Table], method: str) -> None:
-    quoted = re.search(
-        rf"\| `{method}` \| (\d+) \| (\d+) \| ([\d.]+)% \| ([\d.]+)–([\d.]+)% \| (\d+) \|", README
-    )
-    assert quoted, f"README has no Results row for {method}"
-    row = _row(relay["accuracy"], method=method)
-    shares = [row["accuracy"], row["ci95 low"], row["ci95 high"]]
-    computed = (
-        str(row["problems"]),
-        str(row["correct"]),
-        *(f"{100 * share:.1f}" for share in shares if isinstance(share, float)),
-        str(row["submitted"]),
-    )
-    assert quoted.groups() == computed
+def _results_tables() -> list[list[list[str]]]:
+    """The Markdown tables of the README's Results section, as rows of cells (header first,
+    the separator row left out)."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("\n## Results\n", 1)[1].split("\n## ", 1)[0]
+    tables: list[list[list[str]]] = []
+    previous = ""
+    for line in section.splitlines():
+        if not line.startswith("|"):
+            previous = line
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if not previous.startswith("|"):
+            tables.append([])
+        if not all(set(cell) <= set("-: ") for cell in cells):
+            tables[-1].append(cells)
+        previous = line
+    return tables
+
+
+def _quoted_report(header: str) -> tuple[list[Path], str | None]:
+    """The run folders and ``--baseline`` of the ``mathloop report`` command a table names."""
+    command = re.search(r"`(mathloop report [^`]+)`", header)
+    assert command, f"a Results table names no `mathloop report` command: {header!r}"
+    words = shlex.split(command.group(1))[2:]
+    baseline = words[words.index("--baseline") + 1] if "--baseline" in words else None
+    runs = [ROOT / word for word in words if not word.startswith("-") and word != baseline]
+    return runs, baseline
+
+
+def _pp(value: object) -> str:
+    assert isinstance(value, float)
+    return f"{value:+.1f}"
+
+
+def _recomputed(column: str, row: dict[str, object], paired: dict[str, object] | None) -> str:
+    """What a README column shows for one method, from the report's tables."""
+    share = {key: row[key] for key in ("accuracy", "ci95 low", "ci95 high")}
+    if column in ("problems", "correct", "submitted"):
+        return str(row[column])
+    if column == "accuracy":
+        return f"{100 * share['accuracy']:.1f}%"  # type: ignore[operator]
+    if column == "95% CI":
+        return f"{100 * share['ci95 low']:.1f}–{100 * share['ci95 high']:.1f}%"  # type: ignore[operator]
+    if column.startswith("paired Δ vs"):
+        if paired is None:
+            return "—"
+        lo, hi = _pp(paired["ci95 lo pp"]), _pp(paired["ci95 hi pp"])
+        return f"{_pp(paired['Δ B−A pp'])} pp ({lo} to {hi})"
+    if column == "McNemar p":
+        return "—" if paired is None else f"{paired['McNemar p']:.2g}"
+    raise AssertionError(f"README Results column {column!r} has no recomputation here")
+
+
+def test_every_results_table_is_what_its_command_computes() -> None:
+    """Each Results table names the ``mathloop report`` command that makes it; every row of a
+    method (its first cell a `method`) is recomputed from the committed runs, cell by cell.
+    Rows of the papers' numbers (no backticks) are quoted, not computed."""
+    tables = _results_tables()
+    assert tables, "the README has no Results tables"
+    for header, *rows in tables:
+        runs, baseline = _quoted_report(header[0])
+        report = build_report(load_runs(runs), baseline=baseline, seed=0)
+        found = {table.name: table for table in report.tables}
+        methods = [row for row in rows if row[0].startswith("`")]
+        assert methods, f"the table of {header[0]!r} quotes no method"
+        for cells in methods:
+            method = cells[0].strip("`")
+            row = _row(found["accuracy"], method=method)
+            paired = _paired_with_baseline(found["paired"], method, baseline)
+            computed = [_recomputed(column, row, paired) for column in header[1:]]
+            assert cells[1:] == computed, f"{header[0]}: row {method}"
+
+
+def _paired_with_baseline(
+    table: Table, method: str, baseline: str | None
+) -> dict[str, object] | None:
+    """The paired row of ``method`` against the baseline (``METHOD@RUN`` when it came from
+    another run, as the paired table names it)."""
+    base = None if baseline is None else baseline.partition("@")[0]
+    if base is None or method == base:
+        return None
+    names = [column.name for column in table.columns]
+    for values in table.rows:
+        row = dict(zip(names, values, strict=True))
+        if row["method B"] == method and str(row["method A"]).partition("@")[0] == base:
+            return row
+    raise AssertionError(f"no paired row of {method} against {baseline}")
 
 
 def test_the_relay_paired_sentence(relay: dict[str, Table]) -> None:
