@@ -172,6 +172,9 @@ class Trace(_Record):
     error: ErrorInfo | None = None
     preset: str | None = None
     """The seed preset the run applied (``--preset``), stamped when the run saves the trace."""
+    replayed_calls: int = 0
+    """Model calls answered from the journal of an earlier, interrupted pass on this problem
+    (``mathloop.runs.replay``); their seconds are in ``elapsed_s``."""
 
     def call_infos(self) -> list[CompletionInfo]:
         """Every model call of this trace and its members, once each (a step that ran a

@@ -24,7 +24,7 @@ from mathloop.sandbox import warm_up
 from ._atomic import write_text
 from ._lock import LOCK_NAME, exclusive_writer
 from .budgets import BudgetMeter, RunBudgets
-from .pipeline import Pipeline
+from .pipeline import Pipeline, solve_locally
 from .records import ResultKey, ResultRecord
 from .store import RunStore
 from .summary import summarize, summary_csv
@@ -34,11 +34,6 @@ __all__ = ["RunOutcome", "RunPlan", "execute_run", "manifest_settings"]
 ProgressCallback = Callable[[ResultRecord], None]
 Solver = Callable[[Problem, Method, SolveContext], Awaitable[Trace]]
 """Runs one method on one problem (never its gold): local by default, or on Ray workers."""
-
-
-async def solve_locally(problem: Problem, method: Method, ctx: SolveContext) -> Trace:
-    """The default solver: the method runs in this process."""
-    return await method.solve(problem, ctx)
 
 
 _VOLATILE_SETTINGS = frozenset({"concurrency", "out", "quiet", "budgets", "cache"})

@@ -9,6 +9,7 @@ their own, so the worker's next problem is already under way meanwhile; at most
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import functools
 import time
 from collections.abc import Callable
@@ -16,13 +17,14 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from mathloop.answers import Verdict, check, judge_verdict
-from mathloop.methods import Method, Trace
+from mathloop.methods import Method, SolveContext, Trace
 from mathloop.methods.base import spec_dict
 from mathloop.methods.journal import SolveJournal
 from mathloop.problems import BenchmarkItem, Problem
 
 from .budgets import BudgetMeter
 from .records import ResultKey, ResultRecord, make_record
+from .replay import ReplayingBackend, discard_in_flight, in_flight_path
 from .store import RunStore
 
 if TYPE_CHECKING:
@@ -30,7 +32,15 @@ if TYPE_CHECKING:
 
 _WRITER_THREADS = 2
 
-__all__ = ["Pipeline", "budget_trace", "final_report", "save", "solve_within_budget", "verify"]
+__all__ = [
+    "Pipeline",
+    "budget_trace",
+    "final_report",
+    "save",
+    "solve_locally",
+    "solve_within_budget",
+    "verify",
+]
 
 
 class Pipeline:
@@ -108,6 +118,7 @@ class Pipeline:
                 supersede=supersede,
                 python_timeout=self.plan.ctx.limits.timeout_s,
             )
+            discard_in_flight(self.plan.store, record.problem_id, record.method)
         except Exception as exc:
             self._failure = self._failure or exc
             return
@@ -120,23 +131,50 @@ class Pipeline:
             self._on_record(record)
 
 
+async def solve_locally(problem: Problem, method: Method, ctx: SolveContext) -> Trace:
+    """The default solver: the method runs in this process."""
+    return await method.solve(problem, ctx)
+
+
 async def solve_within_budget(plan: RunPlan, item: BenchmarkItem, method: Method) -> Trace:
     """Run ``method`` on the problem (never its gold) within the per-problem wall clock.
 
     A stopped solve keeps what its journal saw: the steps and attempts it finished and the
-    tokens of every completed model call (a Ray worker's solve is not journaled).
+    tokens of every completed model call (a Ray worker's solve is not journaled). A local
+    solve replays the calls an interrupted earlier pass made on the same problem
+    (:mod:`.replay`); the clock of ``--problem-timeout`` starts again with it.
     """
+    ctx, replaying = _replaying(plan, item, method)
     seconds = plan.budgets.problem_seconds
     if seconds is None:
-        return await plan.solver(item.problem, method, plan.ctx)
+        return _count_replayed(await plan.solver(item.problem, method, ctx), replaying)
     journal = SolveJournal()
     started = time.monotonic()
     try:
-        return await asyncio.wait_for(
-            plan.solver(item.problem, method, journal.bind(plan.ctx)), timeout=seconds
+        trace = await asyncio.wait_for(
+            plan.solver(item.problem, method, journal.bind(ctx)), timeout=seconds
         )
     except asyncio.TimeoutError:
-        return budget_trace(method, item.problem, journal, seconds, time.monotonic() - started)
+        trace = budget_trace(method, item.problem, journal, seconds, time.monotonic() - started)
+    return _count_replayed(trace, replaying)
+
+
+def _replaying(
+    plan: RunPlan, item: BenchmarkItem, method: Method
+) -> tuple[SolveContext, ReplayingBackend | None]:
+    if plan.solver is not solve_locally:  # a Ray worker's calls are made where it runs
+        return plan.ctx, None
+    path = in_flight_path(plan.store, item.problem.id, method.name)
+    backend = ReplayingBackend(plan.ctx.backend, path)
+    return dataclasses.replace(plan.ctx, backend=backend), backend
+
+
+def _count_replayed(trace: Trace, backend: ReplayingBackend | None) -> Trace:
+    """``trace`` saying how many calls were replayed, their seconds in its ``elapsed_s``."""
+    if backend is None or not backend.replayed:
+        return trace
+    elapsed = trace.elapsed_s + backend.replayed_s
+    return trace.model_copy(update={"replayed_calls": backend.replayed, "elapsed_s": elapsed})
 
 
 def budget_trace(

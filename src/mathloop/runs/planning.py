@@ -30,8 +30,9 @@ from mathloop.problems import BenchmarkItem
 from .backend_chain import build_run_backend
 from .budgets import KNOWN_PRICES, Price, RunBudgets
 from .context import solve_context
-from .engine import RunPlan, Solver, solve_locally
+from .engine import RunPlan, Solver
 from .environment import environment_info
+from .pipeline import solve_locally
 from .store import RunStore
 
 if TYPE_CHECKING:

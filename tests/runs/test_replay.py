@@ -1,0 +1,102 @@
+"""A run stopped mid-problem keeps that problem's model calls, and a resume replays them."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from helpers import answer_reply, fenced, item
+from mathloop.llm import ScriptedBackend
+from mathloop.llm.base import Completion, GenerationParams, Message
+from mathloop.methods import RelayPython, SolveContext
+from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.runs.replay import IN_FLIGHT, ReplayingBackend, in_flight_path
+
+PARAMS = GenerationParams(seed=1)
+
+
+def _ask(backend: ReplayingBackend, text: str) -> Completion:
+    return asyncio.run(backend.generate([Message("user", text)], params=PARAMS))
+
+
+def test_a_journaled_call_is_replayed_once_and_a_new_one_goes_to_the_model(
+    tmp_path: Path,
+) -> None:
+    journal = tmp_path / "calls.jsonl"
+    first = ReplayingBackend(ScriptedBackend(["four", "four again", "five"]), journal)
+    assert [_ask(first, q).text for q in ("2+2?", "2+2?", "2+3?")] == [
+        "four",
+        "four again",
+        "five",
+    ]
+    model = ScriptedBackend(["six", "seven"])
+    again = ReplayingBackend(model, journal)
+    # In order, one use per entry: the repeated question gets both of its answers, then the
+    # model answers what the journal does not hold.
+    answers = [_ask(again, q).text for q in ("2+2?", "2+2?", "2+2?", "3+3?")]
+    assert answers == ["four", "four again", "six", "seven"]
+    assert again.replayed == 2 and len(model.calls) == 2
+
+
+def test_a_torn_line_and_what_follows_it_go_to_the_model(tmp_path: Path) -> None:
+    journal = tmp_path / "calls.jsonl"
+    first = ReplayingBackend(ScriptedBackend(["a", "b"]), journal)
+    _ask(first, "one"), _ask(first, "two")
+    lines = journal.read_text().splitlines()
+    journal.write_text(lines[0] + "\n" + lines[1][:30])  # a crash while writing the second
+    again = ReplayingBackend(ScriptedBackend(["B"]), journal)
+    assert [_ask(again, "one").text, _ask(again, "two").text] == ["a", "B"]
+
+
+def test_the_replayed_calls_seconds_count_in_the_problems_time(tmp_path: Path) -> None:
+    def slow(messages: list[Message], params: GenerationParams) -> Completion:
+        return Completion(
+            "x", prompt_tokens=3, output_tokens=1, latency_s=2.5, finish_reason="stop"
+        )
+
+    journal = tmp_path / "calls.jsonl"
+    _ask(ReplayingBackend(ScriptedBackend(slow), journal), "q")
+    again = ReplayingBackend(ScriptedBackend([]), journal)
+    replayed = _ask(again, "q")
+    assert (replayed.latency_s, again.replayed_s) == (2.5, 2.5)
+
+
+def _plan(root: Path, backend: ScriptedBackend) -> RunPlan:
+    return RunPlan(
+        store=RunStore(root),
+        items=[item("q1", "What is 2 + 3?", "5")],
+        methods=[RelayPython()],
+        ctx=SolveContext(backend=backend),
+        settings={"benchmark": "handmade"},
+    )
+
+
+def test_a_run_interrupted_mid_problem_resumes_without_making_its_calls_again(
+    tmp_path: Path,
+) -> None:
+    root = tmp_path / "run"
+    crashing = ScriptedBackend([fenced('print("exploring")')], failures={1: KeyboardInterrupt()})
+    with pytest.raises(KeyboardInterrupt):
+        asyncio.run(execute_run(_plan(root, crashing)))
+    journal = in_flight_path(RunStore(root), "q1", "relay_python")
+    assert len(journal.read_text().splitlines()) == 1  # attempt 1's call, attempt 2 unmade
+    # The resume's model has only attempt 2's reply: attempt 1's must come from the journal.
+    model = ScriptedBackend([answer_reply("5")])
+    outcome = asyncio.run(execute_run(_plan(root, model)))
+    (record,) = outcome.records
+    assert record.correct and len(model.calls) == 1
+    trace = json.loads((root / "problems" / "q1" / "relay_python" / "trace.json").read_text())
+    assert trace["replayed_calls"] == 1 and len(trace["attempts"]) == 2
+    assert trace["attempts"][0]["response"] == fenced('print("exploring")')
+    assert not (root / IN_FLIGHT).exists()  # stored: its journal is gone
+
+
+def test_a_problem_solved_in_one_pass_leaves_no_journal(tmp_path: Path) -> None:
+    root = tmp_path / "run"
+    asyncio.run(execute_run(_plan(root, ScriptedBackend([answer_reply("5")]))))
+    trace = json.loads((root / "problems" / "q1" / "relay_python" / "trace.json").read_text())
+    assert trace["replayed_calls"] == 0
+    assert not (root / IN_FLIGHT).exists()
