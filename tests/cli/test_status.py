@@ -11,6 +11,7 @@ from mathloop.cli.main import cli
 from mathloop.errors import ConfigError
 from mathloop.runs._lock import LOCK_NAME, exclusive_writer, writer_of
 from mathloop.runs.packed import pack_run
+from mathloop.runs.replay import IN_FLIGHT
 from report_stores import P, write_run
 
 
@@ -75,3 +76,17 @@ def test_it_counts_the_problems_that_have_every_method(tmp_path: Path) -> None:
     (run / "manifest.json").write_text(json.dumps(manifest))
     result = CliRunner().invoke(cli, ["status", str(run)])
     assert "3 of 8 problem × method results (1 of 4 problems have every method)" in result.output
+
+
+def test_a_stopped_run_says_what_its_problems_in_flight_kept(tmp_path: Path) -> None:
+    slow = _experiment(tmp_path) / "slow"
+    for problem, calls in (("p2", 2), ("p0", 1)):
+        journal = slow / IN_FLIGHT / problem / "b.jsonl"
+        journal.parent.mkdir(parents=True)
+        entry = {"key": "k", "completion": {"text": "t", "prompt_tokens": 1, "output_tokens": 1,
+                                            "latency_s": 1.0, "finish_reason": "stop"}}  # fmt: skip
+        journal.write_text((json.dumps(entry) + "\n") * calls)
+    result = CliRunner().invoke(cli, ["status", str(slow)])
+    assert "(0 of 3 problems have every method), 2 problems in flight with 3 model calls kept;" in (
+        result.output
+    )

@@ -13,6 +13,7 @@ from mathloop.report.pace import time_left_note
 from mathloop.runs import RunStore
 from mathloop.runs._lock import was_ever_locked, writer_of
 from mathloop.runs.packed import is_packed, unpacked_folder
+from mathloop.runs.replay import in_flight_calls
 from mathloop.runs.store import runs_inside
 
 __all__ = ["status_command"]
@@ -64,12 +65,22 @@ def status_line(path: Path) -> str:
         counted += f" ({run.problems_complete}{problems} problems have every method)"
     writer = writer_of(path)
     if writer is not None:
-        return f"{path}: running ({writer}), {counted}{time_left_note(run)}"
+        return f"{path}: running ({writer}), {counted}{_in_flight(path)}{time_left_note(run)}"
     if run.unfinished:
         known = was_ever_locked(path)
         state = "stopped" if known else "unfinished (running or not: no lock)"
         return (
-            f"{path}: {state}, {counted}{time_left_note(run)}; mathloop resume {path} continues it"
+            f"{path}: {state}, {counted}{_in_flight(path)}{time_left_note(run)}; "
+            f"mathloop resume {path} continues it"
         )
     finished = run.manifest.get("finished_at")
     return f"{path}: finished {finished}, {counted}" if finished else f"{path}: {counted}"
+
+
+def _in_flight(path: Path) -> str:
+    """``", 1 problem in flight with 6 model calls kept"``: what a resume would replay."""
+    journals, calls = in_flight_calls(path)
+    if not journals:
+        return ""
+    problems = "1 problem" if journals == 1 else f"{journals} problems"
+    return f", {problems} in flight with {calls} model call{'s' * (calls != 1)} kept"

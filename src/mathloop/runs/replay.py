@@ -30,7 +30,13 @@ from mathloop.llm.base import Backend, Completion, GenerationParams, Message
 from .cache import cache_key
 from .store import RunStore, safe_name
 
-__all__ = ["IN_FLIGHT", "ReplayingBackend", "discard_in_flight", "in_flight_path"]
+__all__ = [
+    "IN_FLIGHT",
+    "ReplayingBackend",
+    "discard_in_flight",
+    "in_flight_calls",
+    "in_flight_path",
+]
 
 IN_FLIGHT = "in_flight"
 """The folder of a run that holds the journals of the problems being solved."""
@@ -39,6 +45,12 @@ IN_FLIGHT = "in_flight"
 def in_flight_path(store: RunStore, problem_id: str, method: str) -> Path:
     """Where the calls of ``problem_id`` × ``method`` are journaled while it is solved."""
     return store.root / IN_FLIGHT / safe_name(problem_id) / f"{method}.jsonl"
+
+
+def in_flight_calls(root: Path) -> tuple[int, int]:
+    """How many problem × method journals a run folder holds, and how many calls in all."""
+    journals = sorted((root / IN_FLIGHT).glob("*/*.jsonl"))
+    return len(journals), sum(len(_read(path)) for path in journals)
 
 
 def discard_in_flight(store: RunStore, problem_id: str, method: str) -> None:
