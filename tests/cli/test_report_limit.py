@@ -13,7 +13,6 @@ from click.testing import CliRunner
 from helpers import fenced
 from mathloop.benchmarks import load_benchmark, select_items
 from mathloop.cli.main import cli
-from mathloop.errors import ConfigError
 from mathloop.llm import ScriptedBackend
 from mathloop.report import load_runs
 from mathloop.runs._lock import exclusive_writer
@@ -41,9 +40,19 @@ def test_limit_keeps_the_smaller_runs_problems(six_problem_run: Path) -> None:
     assert len(everything) == 6 and expected < {r.problem_id for r in everything}
 
 
-def test_limit_above_the_runs_own_is_refused(six_problem_run: Path) -> None:
-    with pytest.raises(ConfigError, match="--limit 7 is more than the run's own --limit 6"):
-        load_runs([six_problem_run], limit=7)
+def test_a_sample_larger_than_the_run_holds_the_whole_run_and_says_so(
+    six_problem_run: Path,
+) -> None:
+    """Samples are nested: a 6-problem run is the first 6 of the 7-problem sample."""
+    (run,) = load_runs([six_problem_run], limit=7).runs
+    assert len(run.records) == 6 and run.sample_size == 7 and run.stops_short
+    assert not load_runs([six_problem_run], limit=6).runs[0].stops_short
+    result = CliRunner().invoke(cli, ["report", str(six_problem_run), "--limit", "7"])
+    assert result.exit_code == 0, result.output
+    assert (
+        "run: the --limit 7 sample; 6 of 7 problems have results (the run's own --limit is 6)"
+        in result.output
+    )
 
 
 def test_report_cli_says_how_much_of_the_sample_it_has(six_problem_run: Path) -> None:

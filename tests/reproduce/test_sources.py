@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -12,6 +13,7 @@ from click.testing import CliRunner
 
 from mathloop.cli.main import cli
 from mathloop.errors import ConfigError
+from mathloop.report import RunSet
 from mathloop.reproduce import Choices, Exhibits, get_experiment, opened_results
 from mathloop.runs.packed import pack_run
 from report_stores import P, write_run
@@ -130,3 +132,17 @@ def test_the_command_writes_the_joined_tables_and_names_what_it_included(tmp_pat
     report = (tmp_path / "agents" / "report" / "iipc-table1" / "report.md").read_text()
     assert f"Included: `{ablations}`." in report
     assert "| IIPC | 75.00 (+25.00) |" in report
+
+
+def test_a_cell_whose_run_stops_before_the_sample_says_so(tmp_path: Path) -> None:
+    """A 10-problem AIME run read as part of a 30-problem look: it is complete, not late."""
+    agents = _run(tmp_path / "agents" / "math", {"cr": "10", "macm": "11"}, limit=2)
+    cells = TABLE1.cells(Choices())
+    with opened_results(cells, agents.parent, preset=TABLE1.preset) as results:
+        (run,) = results.runset.runs
+        sampled = dataclasses.replace(run, sample_size=4)
+        shown = dataclasses.replace(results, runset=RunSet((sampled,), results.runset.rows))
+        assert shown.coverage()[0] == (
+            "MATH: 2 of the sample's 4 problems have results; its run's own --limit is 2; "
+            "no results yet for pot, iipc"
+        )

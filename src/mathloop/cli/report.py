@@ -114,6 +114,8 @@ def _say_sample_coverage(runset: RunSet, limit: int, console: Console) -> None:
             unfinished = " (every method has the whole sample; the run goes on past it)"
         elif run.unfinished:
             unfinished = f" (the run is unfinished{time_left_note(run)})"
+        if run.stops_short:
+            unfinished += f" (the run's own --limit is {run.limit})"
         console.print(
             f"{run.name}: the --limit {limit} sample; "
             f"{run.problems_with_results} of {run.sample_size} problems have results{unfinished}",

@@ -21,8 +21,8 @@ def seconds_left(run: LoadedRun) -> float | None:
     """Seconds the run's unsolved problem × method pairs need at its pace so far.
 
     The planned problems are the ``--limit`` sample being reported (``sample_size``) or the
-    run's own ``--limit``; a method with no record yet is timed at the mean of all records.
-    None when neither size is known or the run has no records.
+    run's own ``--limit``, whichever is smaller; a method with no record yet is timed at the
+    mean of all records. None when neither size is known or the run has no records.
     """
     left = _left_per_method(run)
     if left is None or not run.records:
@@ -41,7 +41,8 @@ def pairs_left(run: LoadedRun) -> int | None:
 
 
 def _left_per_method(run: LoadedRun) -> dict[str, int] | None:
-    planned = run.sample_size or run.limit
+    sizes = [size for size in (run.sample_size, run.limit) if size]
+    planned = min(sizes, default=None)  # a run stops at its own --limit, whatever the sample
     if not planned:
         return None
     done: dict[str, int] = defaultdict(int)

@@ -90,6 +90,16 @@ class LoadedRun:
         return limit if isinstance(limit, int) else None
 
     @property
+    def stops_short(self) -> bool:
+        """Whether the run's own ``--limit`` is smaller than the sample being reported: it
+        will never have results for the rest of the sample."""
+        return (
+            self.limit is not None
+            and self.sample_size is not None
+            and (self.limit < self.sample_size)
+        )
+
+    @property
     def method_names(self) -> list[str]:
         """The methods the run was started with, in order, as its manifest records them."""
         # Each method's settings are kept under its name (older runs: a list of names).

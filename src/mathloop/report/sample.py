@@ -29,14 +29,12 @@ def sample_ids(
 
     ``where`` names the run in errors. ``drawn`` keeps samples already drawn, keyed by the
     selection, so the runs of one sweep (same benchmark, seed and selection) load the
-    benchmark once. Raises :class:`ConfigError` when the run recorded no benchmark selection
-    or sampled fewer problems than ``limit``.
+    benchmark once. Raises :class:`ConfigError` when the run recorded no benchmark selection.
+    A run whose own ``--limit`` is smaller solved the first problems of the sample (samples
+    are nested): its records are all in it, and the sample's other problems have none.
     """
     if "benchmark" not in settings:
         raise ConfigError(f"{where}: the manifest records no benchmark selection to sample")
-    recorded = settings.get("limit")
-    if recorded is not None and limit > recorded:
-        raise ConfigError(f"{where}: --limit {limit} is more than the run's own --limit {recorded}")
     options = {key: settings.get(key) for key in SELECTION_KEYS}
     options.update(limit=limit, offline=False)
     drawn = {} if drawn is None else drawn

@@ -112,6 +112,8 @@ class Results:
             problems = run.problems_with_results
             if run.sample_size is not None and problems < run.sample_size:
                 parts.append(f"{problems} of the sample's {run.sample_size} problems have results")
+            if run.stops_short:
+                parts.append(f"its run's own --limit is {run.limit}")
             # A --limit look whose sample is complete shows that whole smaller experiment.
             sample_done = run.sample_size is not None and pairs_left(run) == 0
             if run.unfinished and not sample_done:
