@@ -1,21 +1,29 @@
 """The runaway guard replayed on finished replies: what it would stop, and what that costs.
 
     .venv/bin/python bench/runaway_guard.py runs/speed/old-math500 [RUN ...] [--block 30]
+    .venv/bin/python bench/runaway_guard.py results/iipc-ablations/* --mask-digits
 
 Each stored reply of the given run folders (made with the guard off, so every reply ran to
 its natural end or its token budget) is streamed through the guard in token-sized pieces
 (:func:`mathloop.llm.stopping.pieces`). Prints how many replies it would stop, how many of
 those ended in ``length`` anyway, how many of those printed a ``RESULT`` when run to the
 end (what stopping them would have lost), and the reply text it would have saved.
+
+``--mask-digits`` replays a variant that compares pieces with every digit read as ``0``, so
+a numbered list that repeats one item (``7. x`` … ``72. x``) is a loop, which the guard as
+it is misses. A reply that ended by itself (not ``length``) and that the variant stops is a
+false alarm: an enumeration the model would have finished. Replies the guard already cut
+(``repetition``) are left out of the variant's counts.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 from pathlib import Path
 
 from mathloop.llm.base import RepetitionRule, StopRules
-from mathloop.llm.stopping import apply_stop_rules
+from mathloop.llm.stopping import RepetitionDetector, apply_stop_rules, pieces
 from mathloop.methods.records import AttemptRecord, Trace
 from mathloop.runs import RunStore
 
@@ -41,9 +49,14 @@ def main() -> None:
     parser.add_argument("runs", nargs="+")
     parser.add_argument("--block", type=int, default=30, help="min_block_tokens")
     parser.add_argument("--repeats", type=int, default=4)
+    parser.add_argument("--mask-digits", action="store_true", help="replay the digit-blind variant")
     args = parser.parse_args()
-    rules = StopRules(repetition=RepetitionRule(args.block, args.repeats))
+    rule = RepetitionRule(args.block, args.repeats)
     all_replies = [r for run in args.runs for r in replies(Path(run))]
+    if args.mask_digits:
+        masked(all_replies, rule)
+        return
+    rules = StopRules(repetition=rule)
     stopped = lengths = lost = 0
     saved_chars = 0
     for reason, text, attempt in all_replies:
@@ -61,6 +74,40 @@ def main() -> None:
         f"replies {len(all_replies)}, ended in length {lengths}, the guard stops {stopped}, "
         f"of which printed a RESULT when run to the end: {lost}; "
         f"characters not generated: {saved_chars}"
+    )
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def masked_cut(text: str, rule: RepetitionRule) -> int | None:
+    """Characters kept when the digit-blind guard stops ``text``; None when it does not."""
+    detector = RepetitionDetector(rule)
+    kept = 0
+    for piece in pieces(text):
+        kept += len(piece)
+        if detector.feed(_DIGIT.sub("0", piece)):
+            return kept
+    return None
+
+
+def masked(all_replies: list[tuple[str, str, AttemptRecord | None]], rule: RepetitionRule) -> None:
+    """Print what the digit-blind variant stops that the guard did not."""
+    by_reason: dict[str, list[int]] = {}
+    saved = 0
+    for reason, text, _ in all_replies:
+        if reason == "repetition":
+            continue
+        kept = masked_cut(text, rule)
+        if kept is None:
+            continue
+        by_reason.setdefault(reason, []).append(len(text) - kept)
+        saved += len(text) - kept
+    counted = ", ".join(f"{reason} {len(cuts)}" for reason, cuts in sorted(by_reason.items()))
+    print(
+        f"digit-blind guard: block >= {rule.min_block_tokens} pieces repeated {rule.repeats} "
+        f"times\nreplies {len(all_replies)}; it stops, by how the reply ended: {counted or 'none'}"
+        f"; characters not generated: {saved}"
     )
 
 
