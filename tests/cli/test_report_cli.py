@@ -33,6 +33,8 @@ def test_report_prints_tables_and_writes_files(tmp_path: Path) -> None:
         assert (out / path).exists(), path
     assert (out / "plots" / "accuracy_by_level.svg").exists()
     assert f"open {out / 'html' / 'index.html'}" in result.output.replace("\n", "")
+    again = f"Made by `mathloop report {run} --baseline b --out {out}`."
+    assert again in (out / "report.md").read_text()  # how to write it again
 
 
 def test_report_without_out_writes_nothing(tmp_path: Path) -> None:

@@ -279,6 +279,9 @@ def test_report_only_with_a_limit_lays_out_the_nested_sample(
     sample = (out / "report" / "relay-math500-limit2" / "report.md").read_text()
     assert "| ours: m | relay_python | 2 |" in sample and "Ours: 2 problems" in sample
     assert "Aggregate results" in result.output
+    again = f"mathloop reproduce relay-math500 --limit 2 --seed 1 --report-only --out {out}"
+    assert f"Made by `{again}`." in sample
+    assert f"Made by `mathloop reproduce relay-math500 --report-only --out {out}`." in full
 
 
 def test_a_setting_for_a_method_no_cell_solves_with_is_refused(tmp_path: Path) -> None:

@@ -124,13 +124,16 @@ def test_a_run_under_another_preset_is_refused(tmp_path: Path) -> None:
 def test_the_command_writes_the_joined_tables_and_names_what_it_included(tmp_path: Path) -> None:
     _run(tmp_path / "agents" / "math", {"cr": "1000", "macm": "1100"})
     ablations = _run(tmp_path / "ablations" / "math", {"pot": "1100", "iipc": "1110"})
-    args = ["reproduce", "iipc-table1", "--out", str(tmp_path / "agents")]
+    out = tmp_path / "agents"
+    args = ["reproduce", "iipc-table1", "--out", str(out)]
     refused = CliRunner().invoke(cli, [*args, "--include", str(ablations)])
     assert refused.exit_code == 2 and "use it with --report-only" in refused.output
     result = CliRunner().invoke(cli, [*args, "--report-only", "--include", str(ablations)])
     assert result.exit_code == 0, result.output
     report = (tmp_path / "agents" / "report" / "iipc-table1" / "report.md").read_text()
     assert f"Included: `{ablations}`." in report
+    made_by = f"mathloop reproduce iipc-table1 --report-only --include {ablations} --out {out}"
+    assert f"Made by `{made_by}`." in report
     assert "| IIPC | 75.00 (+25.00) |" in report
 
 

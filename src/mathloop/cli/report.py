@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import shlex
+from collections.abc import Sequence
 from pathlib import Path
 
 import click
@@ -77,10 +79,22 @@ def report_command(
         print_report(report, console)
         if out is None:
             return
-        files = write_report(report, out)
+        made_by = report_command_line(runs, baseline=baseline, limit=limit, seed=seed, out=out)
+        files = write_report(report, out, made_by=made_by)
     console.print(f"wrote {files.markdown}, {len(files.csvs)} CSV tables, {len(files.plots)} plots")
     console.print(f"wrote {files.parquet}")
     console.print(f"open {files.html_index}")
+
+
+def report_command_line(
+    runs: Sequence[Path], *, baseline: str | None, limit: int | None, seed: int, out: Path
+) -> str:
+    """The ``mathloop report`` command that writes this report again."""
+    words = ["mathloop", "report", *map(str, runs)]
+    words += ["--baseline", baseline] if baseline else []
+    words += ["--limit", str(limit)] if limit else []
+    words += ["--seed", str(seed)] if seed else []
+    return shlex.join([*words, "--out", str(out)])
 
 
 def _say_unfinished(runset: RunSet, given: tuple[Path, ...], console: Console) -> None:

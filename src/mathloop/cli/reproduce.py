@@ -152,7 +152,24 @@ def reproduce_command(**options: Any) -> None:
             execute_plan(plan_config(config), quiet=config.quiet, resume_hint=hint)
     limit = options["limit"] if options["report_only"] else None
     folder = root / REPORT_FOLDER / report_name(experiment, options["benchmark"], limit)
-    _report(experiment, cells, root, folder, limit=limit, include=options["include"])
+    made_by = tables_command(experiment, options, limit=limit)
+    _report(
+        experiment, cells, root, folder, limit=limit, include=options["include"], made_by=made_by
+    )
+
+
+def tables_command(experiment: Experiment, options: Mapping[str, Any], *, limit: int | None) -> str:
+    """The ``mathloop reproduce --report-only`` command that writes these tables again."""
+    words = ["mathloop", "reproduce", experiment.name]
+    words += ["--benchmark", options["benchmark"]] if options["benchmark"] else []
+    words += ["--data", str(options["data"])] if options["data"] else []
+    if limit is not None:
+        words += ["--limit", str(limit)]
+        words += ["--seed", str(options["seed"])] if options["seed"] is not None else []
+    words.append("--report-only")
+    for path in options["include"]:
+        words += ["--include", str(path)]
+    return shlex.join([*words, "--out", str(options["out"])])
 
 
 def _resume_hint(experiment: Experiment, config: RunConfig) -> str:
@@ -180,6 +197,7 @@ def _report(
     *,
     limit: int | None,
     include: tuple[Path, ...] = (),
+    made_by: str | None = None,
 ) -> None:
     opened = opened_results(cells, root, preset=experiment.preset, limit=limit, include=include)
     with opened as results:
@@ -191,9 +209,10 @@ def _report(
             console.print(line, soft_wrap=True, markup=False)
         folders = ", ".join(f"`{cell.folder}`" for cell in cells)
         included = "".join(f" Included: `{path}`." for path in include)
+        again = f" Made by `{made_by}`." if made_by else ""
         intro = [
             f"{experiment.summary}: {experiment.prints}. Preset `{experiment.preset}`; run "
-            f"folders under `{root}`: {folders}.{included}",
+            f"folders under `{root}`: {folders}.{included}{again}",
             *(f"- {line}" for line in coverage),
         ]
         files = write_exhibits(exhibits, folder, title=experiment.name, intro=intro)

@@ -91,12 +91,15 @@ def print_report(report: Report, console: Console) -> None:
         console.print(to_rich(table))
 
 
-def write_report(report: Report, out: Path, *, plots: bool = True) -> ReportFiles:
-    """Write Markdown, CSV, plots (unless ``plots=False``), Parquet and HTML under ``out``."""
+def write_report(
+    report: Report, out: Path, *, plots: bool = True, made_by: str | None = None
+) -> ReportFiles:
+    """Write Markdown, CSV, plots (unless ``plots=False``), Parquet and HTML under ``out``;
+    ``report.md`` names ``made_by``, the command that writes them again."""
     out.mkdir(parents=True, exist_ok=True)
     runs = ", ".join(run.name for run in report.runset.runs)
     markdown = out / "report.md"
-    write_markdown(report.tables, markdown, title=f"mathloop report: {runs}")
+    write_markdown(report.tables, markdown, title=f"mathloop report: {runs}", made_by=made_by)
     csvs = write_table_csvs(report.tables, out / "tables")
     figures: list[Plot] = []
     if plots and report.runset.rows:

@@ -98,11 +98,14 @@ def write_table_csvs(tables: Iterable[Table], folder: Path) -> list[Path]:
     return written
 
 
-def write_markdown(tables: Sequence[Table], path: Path, *, title: str) -> None:
-    """All tables in one Markdown file."""
+def write_markdown(
+    tables: Sequence[Table], path: Path, *, title: str, made_by: str | None = None
+) -> None:
+    """All tables in one Markdown file; ``made_by`` is the command that writes it again."""
     path.parent.mkdir(parents=True, exist_ok=True)
     body = "\n".join(to_markdown(table) for table in tables)
-    path.write_text(f"# {title}\n\n{body}", encoding="utf-8")
+    intro = f"Made by `{made_by}`.\n\n" if made_by else ""
+    path.write_text(f"# {title}\n\n{intro}{body}", encoding="utf-8")
 
 
 def write_corpus(runset: RunSet, handle: TextIO) -> int:
