@@ -13,7 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from mathloop.cli.report import report_command
+from mathloop.cli.reproduce import report_name, reproduce_command
 from mathloop.report import Table, build_report, load_runs
+from mathloop.reproduce import get_experiment
 
 ROOT = Path(__file__).resolve().parents[2]
 README = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())  # reflow-proof
@@ -157,3 +160,26 @@ def test_the_relay_paragraphs_counts(relay: dict[str, Table]) -> None:
         p for p in relay_only if outcome[p, "one_shot_python"].failure_class == "CODE_REJECTED"
     ]
     assert f"In {len(refused_first)} of the {len(relay_only)} problems only relay solved" in README
+
+
+def _published_reports() -> list[Path]:
+    return sorted((ROOT / "results").glob("*/report/*/report.md"))
+
+
+@pytest.mark.parametrize(
+    "path", _published_reports(), ids=lambda p: str(p.parent.relative_to(ROOT))
+)
+def test_every_published_report_names_the_command_that_writes_it_again(path: Path) -> None:
+    """The command is a valid ``mathloop`` command (parsed as the CLI parses it) whose output
+    folder is this report's."""
+    made_by = re.search(r"Made by `(mathloop [^`]+)`", path.read_text(encoding="utf-8"))
+    assert made_by, f"{path} does not say which command made it"
+    words = shlex.split(made_by.group(1))[1:]
+    command = {"report": report_command, "reproduce": reproduce_command}[words[0]]
+    with command.make_context(words[0], words[1:]) as ctx:
+        out = ROOT / ctx.params["out"]
+        if words[0] == "reproduce":
+            experiment = get_experiment(ctx.params["experiment"])
+            limit = ctx.params["limit"]
+            out = out / "report" / report_name(experiment, ctx.params["benchmark"], limit)
+    assert out == path.parent
