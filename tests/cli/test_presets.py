@@ -118,7 +118,11 @@ def test_a_resume_by_other_code_keeps_the_earlier_commit(tmp_path: Path, scripte
     manifest = json.loads((out / "manifest.json").read_text())
     manifest["commit"] = "0123abc"
     (out / "manifest.json").write_text(json.dumps(manifest))
-    assert _run(out).exit_code == 0
+    assert _run(out).exit_code == 0  # finished, nothing to do: the manifest stays as it was
+    assert json.loads((out / "manifest.json").read_text()) == manifest
+    ledger = out / "results.jsonl"
+    ledger.write_text("".join(ledger.read_text().splitlines(keepends=True)[:-1]))
+    assert _run(out).exit_code == 0  # the last problem solved again, by this code
     resumed = json.loads((out / "manifest.json").read_text())
     assert resumed["earlier_commits"] == ["0123abc"]
     assert resumed["commit"] == source_commit()
