@@ -7,8 +7,10 @@ import json
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from helpers import answer_reply, fenced, item
+from mathloop.cli.main import cli
 from mathloop.llm import ScriptedBackend
 from mathloop.llm.base import Completion, GenerationParams, Message
 from mathloop.methods import RelayPython, SolveContext
@@ -92,6 +94,8 @@ def test_a_run_interrupted_mid_problem_resumes_without_making_its_calls_again(
     assert trace["replayed_calls"] == 1 and len(trace["attempts"]) == 2
     assert trace["attempts"][0]["response"] == fenced('print("exploring")')
     assert not (root / IN_FLIGHT).exists()  # stored: its journal is gone
+    shown = CliRunner().invoke(cli, ["show", str(root), "q1"])
+    assert "resumed: 1 of the calls were made by an interrupted earlier pass" in shown.output
 
 
 def test_a_problem_solved_in_one_pass_leaves_no_journal(tmp_path: Path) -> None:

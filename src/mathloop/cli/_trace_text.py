@@ -37,6 +37,11 @@ def _header(trace: Trace) -> Iterator[str]:
         f"cost: {trace.llm_calls} LLM calls, {trace.prompt_tokens} prompt + "
         f"{trace.output_tokens} output tokens, {trace.elapsed_s:.1f} s"
     )
+    if trace.replayed_calls:
+        yield (
+            f"resumed: {trace.replayed_calls} of the calls were made by an interrupted "
+            "earlier pass and replayed (their seconds are in the total)"
+        )
     if trace.stop_reason:
         yield f"stopped: {trace.stop_reason}"
     if trace.error is not None:
