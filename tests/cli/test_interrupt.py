@@ -96,3 +96,35 @@ def test_ctrl_c_stops_cleanly_and_the_same_command_finishes_the_run(
     assert len({r["problem_id"] for r in final}) == 23
     assert final[: len(saved)] == saved
     assert json.loads((out / "manifest.json").read_text())["finished_at"] is not None
+
+
+def _ignore_sighup() -> None:
+    """``preexec_fn`` of a ``nohup`` child: SIGHUP ignored."""
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
+
+
+def test_kill_stops_a_background_run_as_ctrl_c_does(tmp_path: Path, slow_server: str) -> None:
+    """``kill PID`` (SIGTERM) of a ``nohup`` run: a clean stop with the resume command; the
+    SIGHUP that ``nohup`` ignores stays ignored."""
+    out = tmp_path / "run"
+    child = subprocess.Popen(
+        run_args(slow_server, out),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=_ignore_sighup,
+    )
+    deadline = time.monotonic() + 120
+    while len(ledger(out)) < 2 and child.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    child.send_signal(signal.SIGHUP)
+    time.sleep(1.0)
+    assert child.poll() is None, child.communicate()  # ignored, as nohup wants
+    child.send_signal(signal.SIGTERM)
+    _, stderr = child.communicate(timeout=60)
+    assert child.returncode == 143, stderr
+    saved = ledger(out)
+    assert f"stopped by SIGTERM: {len(saved)} of 23 problem x method results are saved" in stderr
+    assert "mathloop resume" in stderr
+    assert json.loads((out / "manifest.json").read_text())["finished_at"] is None
+    assert not list(out.glob("problems/*/.*.partial"))

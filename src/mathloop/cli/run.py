@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import json
 import shlex
+import signal
 import sys
+import threading
+from collections.abc import Iterator
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 import click
@@ -138,8 +143,9 @@ def _flag(param: click.Option, value: Any) -> list[str]:
 def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) -> RunOutcome:
     """Execute ``plan`` with a progress bar (or quiet lines) and say where the results are.
 
-    Ctrl-C exits with status 130 and a stopped run (a circuit breaker) with 75, each with
-    ``resume_hint`` (default: ``mathloop resume RUN``) telling how to continue.
+    Ctrl-C exits with status 130, ``kill`` (SIGTERM) with 143 and a lost terminal (SIGHUP)
+    with 129, each after the same clean stop, and a stopped run (a circuit breaker) with 75,
+    each with ``resume_hint`` (default: ``mathloop resume RUN``) telling how to continue.
     """
     console = Console(stderr=True)
     hint = resume_hint or _resume_hint(plan)
@@ -149,7 +155,11 @@ def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) 
         plan = dataclasses.replace(plan, ctx=ctx)
         try:
             run = execute_run(plan, on_record=progress.advance, on_start=progress.already_done)
-            outcome = asyncio.run(run)
+            with stopping_on_termination():
+                outcome = asyncio.run(run)
+        except Terminated as exc:
+            console.print(f"stopped by {exc.signal.name}: {_saved(plan, total)}. {hint}")
+            sys.exit(128 + exc.signal.value)
         except KeyboardInterrupt:
             console.print(f"interrupted: {_saved(plan, total)}. {hint}")
             sys.exit(130)
@@ -160,6 +170,40 @@ def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) 
     if outcome.stopped:
         console.print(f"stopped early: {outcome.stopped}. {hint}")
     return outcome
+
+
+class Terminated(KeyboardInterrupt):
+    """A run stopped by a signal other than Ctrl-C: it unwinds as Ctrl-C does."""
+
+    def __init__(self, stopped_by: signal.Signals) -> None:
+        super().__init__(stopped_by.name)
+        self.signal = stopped_by
+
+
+@contextlib.contextmanager
+def stopping_on_termination() -> Iterator[None]:
+    """SIGTERM and SIGHUP stop the run as Ctrl-C does: results already solved are kept, the
+    model calls of the problems in flight stay journaled, and the resume command is printed.
+    Without this a ``kill`` ended the process at once (and a ``nohup`` run, whose SIGINT the
+    shell ignores, could not be stopped cleanly at all). A signal the process was started
+    ignoring (``nohup`` ignores SIGHUP) stays ignored; off the main thread nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise Terminated(signal.Signals(signum))
+
+    previous = {
+        sig: signal.signal(sig, stop)
+        for sig in (signal.SIGTERM, signal.SIGHUP)
+        if signal.getsignal(sig) is not signal.SIG_IGN
+    }
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def _tally(outcome: RunOutcome) -> str:
