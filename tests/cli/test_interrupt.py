@@ -7,7 +7,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -50,6 +50,24 @@ def run_args(url: str, out: Path) -> list[str]:
     ]  # fmt: skip
 
 
+def started_run(
+    url: str, out: Path, *, saved: int, preexec_fn: Callable[[], None]
+) -> subprocess.Popen[str]:
+    """A ``mathloop run`` child process, once ``saved`` results are in its ledger."""
+    child = subprocess.Popen(
+        run_args(url, out),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=preexec_fn,
+    )
+    deadline = time.monotonic() + 120
+    while len(ledger(out)) < saved and child.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert child.poll() is None, child.communicate()
+    return child
+
+
 def ledger(out: Path) -> list[dict[str, Any]]:
     path = out / "results.jsonl"
     if not path.exists():
@@ -61,17 +79,7 @@ def test_ctrl_c_stops_cleanly_and_the_same_command_finishes_the_run(
     tmp_path: Path, slow_server: str
 ) -> None:
     out = tmp_path / "run"
-    child = subprocess.Popen(
-        run_args(slow_server, out),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        preexec_fn=default_sigint,
-    )
-    deadline = time.monotonic() + 120
-    while len(ledger(out)) < 3 and child.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert child.poll() is None, child.communicate()
+    child = started_run(slow_server, out, saved=3, preexec_fn=default_sigint)
     child.send_signal(signal.SIGINT)
     _, stderr = child.communicate(timeout=60)
     assert child.returncode == 130, stderr
@@ -107,16 +115,7 @@ def test_kill_stops_a_background_run_as_ctrl_c_does(tmp_path: Path, slow_server:
     """``kill PID`` (SIGTERM) of a ``nohup`` run: a clean stop with the resume command; the
     SIGHUP that ``nohup`` ignores stays ignored."""
     out = tmp_path / "run"
-    child = subprocess.Popen(
-        run_args(slow_server, out),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        preexec_fn=_ignore_sighup,
-    )
-    deadline = time.monotonic() + 120
-    while len(ledger(out)) < 2 and child.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.05)
+    child = started_run(slow_server, out, saved=2, preexec_fn=_ignore_sighup)
     child.send_signal(signal.SIGHUP)
     time.sleep(1.0)
     assert child.poll() is None, child.communicate()  # ignored, as nohup wants
