@@ -87,3 +87,16 @@ def _with_backend(plan, backend):  # type: ignore[no-untyped-def]
     import dataclasses
 
     return dataclasses.replace(plan, ctx=dataclasses.replace(plan.ctx, backend=backend))
+
+
+def test_a_traceback_naming_the_sandboxs_random_folder_is_the_same_call() -> None:
+    """Every program runs in a new ``mathloop_code_*`` folder, which its traceback names: the
+    key masks the name, so a rerun's prompt after an error still hits (and replays)."""
+
+    def key(folder: str) -> str:
+        error = f'File "/tmp/{folder}/model_code.py", line 2\nNameError: y'
+        return cache_key("b", "m", [Message("user", error)], GenerationParams())
+
+    assert key("mathloop_code_zzk4ozmg") == key("mathloop_code_eah0aq7e")
+    assert key("mathloop_warm_a1/mathloop_code_x") == key("mathloop_warm_b2/mathloop_code_y")
+    assert key("mathloop_code_zzk4ozmg") != key("elsewhere")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 from pathlib import Path
 
@@ -13,9 +14,10 @@ from helpers import answer_reply, fenced, item
 from mathloop.cli.main import cli
 from mathloop.llm import ScriptedBackend
 from mathloop.llm.base import Completion, GenerationParams, Message
-from mathloop.methods import RelayPython, SolveContext
+from mathloop.methods import Iipc, RelayPython, SolveContext
 from mathloop.runs import RunPlan, RunStore, execute_run
 from mathloop.runs.replay import IN_FLIGHT, ReplayingBackend, in_flight_path
+from method_scripts import CRASH, answer_program
 
 PARAMS = GenerationParams(seed=1)
 
@@ -104,3 +106,30 @@ def test_a_problem_solved_in_one_pass_leaves_no_journal(tmp_path: Path) -> None:
     trace = json.loads((root / "problems" / "q1" / "relay_python" / "trace.json").read_text())
     assert trace["replayed_calls"] == 0
     assert not (root / IN_FLIGHT).exists()
+
+
+def test_an_iipc_problem_resumed_mid_loop_ends_as_it_would_have_in_one_pass(
+    tmp_path: Path,
+) -> None:
+    """The calls before the stop are replayed, the programs run again, and the trace is the
+    one an uninterrupted pass writes: same components, replies and program outputs."""
+    propositions = "1. The product of 6 and 7 is asked for."
+    fix = "REFLECTION: I printed an undefined name y.\n" + answer_program("42")
+    replies = [propositions, CRASH, fix, "DECISION: STOP", "so \\boxed{42}.", "\\boxed{42}"]
+
+    def run(root: Path, backend: ScriptedBackend) -> dict:
+        plan = dataclasses.replace(_plan(root, backend), methods=[Iipc()])
+        asyncio.run(execute_run(plan))
+        return json.loads((root / "problems" / "q1" / "iipc" / "trace.json").read_text())
+
+    whole = run(tmp_path / "whole", ScriptedBackend(replies))
+    root = tmp_path / "resumed"
+    with pytest.raises(KeyboardInterrupt):
+        run(root, ScriptedBackend(replies[:3], failures={3: KeyboardInterrupt()}))
+    model = ScriptedBackend(replies[3:])  # f_val onwards: the first three must be replayed
+    resumed = run(root, model)
+    assert resumed["replayed_calls"] == 3 and len(model.calls) == 3
+    assert [s["component"] for s in resumed["steps"]] == [s["component"] for s in whole["steps"]]
+    assert [s["response"] for s in resumed["steps"]] == [s["response"] for s in whole["steps"]]
+    outputs = [[a["execution"]["stdout"] for a in t["attempts"]] for t in (resumed, whole)]
+    assert outputs[0] == outputs[1] and resumed["submission"] == whole["submission"]

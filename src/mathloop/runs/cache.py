@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import re
 import sqlite3
 import threading
 from pathlib import Path
@@ -32,12 +33,18 @@ CREATE TABLE IF NOT EXISTS responses (
 """
 
 
+_SCRATCH = re.compile(r"mathloop_(code|warm|probe)_[A-Za-z0-9_]+")
+"""The sandbox's temporary folders (``/tmp/mathloop_code_k2x9q1ab``), named anew for every
+program: a traceback quotes one, so a prompt holding a program's error differs on every run."""
+
+
 def cache_key(backend: str, model: str, messages: list[Message], params: GenerationParams) -> str:
-    """A stable SHA-256 of everything that determines a completion."""
+    """A stable SHA-256 of everything that determines a completion. The sandbox's random
+    folder names are masked, so a prompt quoting a traceback is the same call on every run."""
     payload = {
         "backend": backend,
         "model": model,
-        "messages": [[m.role, m.content] for m in messages],
+        "messages": [[m.role, _SCRATCH.sub(r"mathloop_\1_*", m.content)] for m in messages],
         "params": dataclasses.asdict(params),
     }
     canonical = json.dumps(payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
