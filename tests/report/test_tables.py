@@ -305,3 +305,17 @@ def test_a_cross_run_baseline_prefers_the_run_with_the_same_problems(make_run: M
     accuracy = accuracy_table(load_runs([first, second, cell]), baseline="pot", seed=0)
     deltas = dict(zip(accuracy.column("run"), accuracy.column("Δ vs base pp"), strict=True))
     assert deltas["iipc-s2"] == pytest.approx(100.0)  # against pot-s2 (0%), not pot-s1
+
+
+def test_runs_of_one_folder_name_are_told_apart_by_their_parents(tmp_path: Path) -> None:
+    """``iipc-ablations/math`` beside ``iipc-agents/math``, as the published runs are laid
+    out; a run whose folder name is its own keeps just that."""
+    from report_stores import write_run
+
+    runs = [
+        write_run(tmp_path / "results" / experiment / "math", [P("p1", method, True)])
+        for experiment, method in (("iipc-ablations", "pot"), ("iipc-agents", "cr"))
+    ]
+    runs.append(write_run(tmp_path / "other" / "gsm8k", [P("p1", "cot", True)]))
+    names = [run.name for run in load_runs(runs).runs]
+    assert names == ["iipc-ablations/math", "iipc-agents/math", "gsm8k"]

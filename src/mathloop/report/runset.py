@@ -206,11 +206,20 @@ def load_runs(roots: Sequence[Path], *, limit: int | None = None) -> RunSet:
 
 
 def _names(roots: Sequence[Path]) -> list[str]:
-    # Folder names are short and usually unique; fall back to the paths as given.
-    names = [root.resolve().name or str(root) for root in roots]
-    if len(set(names)) == len(names):
-        return names
-    return [str(root) for root in roots]
+    """Each run's folder name; where two share one, the fewest trailing folders that tell
+    it apart (``iipc-ablations/math`` beside ``iipc-agents/math``); the path as given for
+    the same folder named twice."""
+    resolved = [root.resolve() for root in roots]
+    return [_name(path, resolved, root) for path, root in zip(resolved, roots, strict=True)]
+
+
+def _name(path: Path, every: Sequence[Path], given: Path) -> str:
+    others = [other for other in every if other is not path]
+    for depth in range(1, len(path.parts) + 1):
+        tail = path.parts[-depth:]
+        if all(other.parts[-depth:] != tail for other in others):
+            return "/".join(tail)
+    return str(given)
 
 
 def _load_run(root: Path, name: str) -> LoadedRun:
