@@ -16,6 +16,7 @@ from mathloop.llm import ScriptedBackend
 from mathloop.llm.base import Completion, GenerationParams, Message
 from mathloop.methods import Iipc, RelayPython, SolveContext
 from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.runs.budgets import RunBudgets
 from mathloop.runs.replay import IN_FLIGHT, ReplayingBackend, in_flight_path
 from method_scripts import CRASH, answer_program
 
@@ -133,3 +134,30 @@ def test_an_iipc_problem_resumed_mid_loop_ends_as_it_would_have_in_one_pass(
     assert [s["response"] for s in resumed["steps"]] == [s["response"] for s in whole["steps"]]
     outputs = [[a["execution"]["stdout"] for a in t["attempts"]] for t in (resumed, whole)]
     assert outputs[0] == outputs[1] and resumed["submission"] == whole["submission"]
+
+
+def test_a_resumed_problems_clock_counts_the_seconds_of_its_replayed_calls(
+    tmp_path: Path,
+) -> None:
+    """The interrupted pass made two 100 s calls; under a 150 s budget the resume is out of
+    time once it has replayed them, as an uninterrupted pass would have been, and never
+    asks the model for the third attempt that a fresh budget would have let it make."""
+    root = tmp_path / "run"
+    exploring = [fenced('print("exploring")'), fenced('print("still exploring")')]
+
+    def slow(messages: list[Message], params: GenerationParams) -> Completion:
+        text = exploring[len(first.calls) - 1]
+        return Completion(text, 9, 5, latency_s=100.0, finish_reason="stop")
+
+    first = ScriptedBackend(slow, failures={2: KeyboardInterrupt()})
+    with pytest.raises(KeyboardInterrupt):
+        asyncio.run(execute_run(_plan(root, first)))
+    journal = in_flight_path(RunStore(root), "q1", "relay_python")
+    assert len(journal.read_text().splitlines()) == 2
+    model = ScriptedBackend([answer_reply("5")])
+    budgeted = dataclasses.replace(_plan(root, model), budgets=RunBudgets(problem_seconds=150))
+    (record,) = asyncio.run(execute_run(budgeted)).records
+    assert record.failure_class == "BUDGET_EXCEEDED" and not record.correct
+    assert model.calls == []
+    trace = json.loads((root / "problems" / "q1" / "relay_python" / "trace.json").read_text())
+    assert trace["replayed_calls"] == 2 and trace["elapsed_s"] >= 200

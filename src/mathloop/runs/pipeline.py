@@ -12,7 +12,7 @@ import asyncio
 import dataclasses
 import functools
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
@@ -142,7 +142,8 @@ async def solve_within_budget(plan: RunPlan, item: BenchmarkItem, method: Method
     A stopped solve keeps what its journal saw: the steps and attempts it finished and the
     tokens of every completed model call (a Ray worker's solve is not journaled). A local
     solve replays the calls an interrupted earlier pass made on the same problem
-    (:mod:`.replay`); the clock of ``--problem-timeout`` starts again with it.
+    (:mod:`.replay`); the clock of ``--problem-timeout`` counts their original seconds, so a
+    resumed problem has the time an uninterrupted one would have had left.
     """
     ctx, replaying = _replaying(plan, item, method)
     seconds = plan.budgets.problem_seconds
@@ -151,12 +152,43 @@ async def solve_within_budget(plan: RunPlan, item: BenchmarkItem, method: Method
     journal = SolveJournal()
     started = time.monotonic()
     try:
-        trace = await asyncio.wait_for(
-            plan.solver(item.problem, method, journal.bind(ctx)), timeout=seconds
-        )
+        solve = plan.solver(item.problem, method, journal.bind(ctx))
+        trace = await _within_clock(solve, seconds, replaying)
     except asyncio.TimeoutError:
         trace = budget_trace(method, item.problem, journal, seconds, time.monotonic() - started)
     return _count_replayed(trace, replaying)
+
+
+async def _within_clock(
+    solve: Awaitable[Trace], seconds: float, replaying: ReplayingBackend | None
+) -> Trace:
+    """``solve``'s trace, or :class:`asyncio.TimeoutError` (``solve`` cancelled) once the
+    seconds it ran plus the original seconds of the calls it replayed pass ``seconds``.
+
+    Replayed calls return at once, so each one wakes the clock to be read again; without
+    replays this waits as :func:`asyncio.wait_for` does.
+    """
+    task = asyncio.ensure_future(solve)
+    replayed = asyncio.Event()
+    if replaying is not None:
+        replaying.on_replay = replayed.set
+    started = time.monotonic()
+    try:
+        while True:
+            charged = replaying.replayed_s if replaying is not None else 0.0
+            left = seconds - (time.monotonic() - started) - charged
+            if left <= 0:
+                raise asyncio.TimeoutError
+            replayed.clear()
+            woken = asyncio.ensure_future(replayed.wait())
+            await asyncio.wait({task, woken}, timeout=left, return_when=asyncio.FIRST_COMPLETED)
+            woken.cancel()
+            if task.done():
+                return task.result()
+    finally:
+        if not task.done():  # out of time, or the run itself cancelled (Ctrl-C)
+            task.cancel()
+            await asyncio.wait({task})
 
 
 def _replaying(

@@ -23,6 +23,7 @@ import dataclasses
 import json
 import os
 from collections import defaultdict, deque
+from collections.abc import Callable
 from pathlib import Path
 
 from mathloop.llm.base import Backend, Completion, GenerationParams, Message
@@ -74,6 +75,8 @@ class ReplayingBackend:
         self.model = inner.model
         self.replayed = 0
         self.replayed_s = 0.0
+        self.on_replay: Callable[[], None] | None = None
+        """Called after each replayed call (a clock that counts their seconds reads it)."""
         self._held: dict[str, deque[Completion]] = defaultdict(deque)
         for key, completion in _read(path):
             self._held[key].append(completion)
@@ -86,6 +89,8 @@ class ReplayingBackend:
             completion = held.popleft()
             self.replayed += 1
             self.replayed_s += completion.latency_s
+            if self.on_replay is not None:
+                self.on_replay()
             return completion
         completion = await self.inner.generate(messages, params=params)
         if completion.finish_reason != "error":
