@@ -10,9 +10,8 @@ from rich.console import Console
 from mathloop.errors import ConfigError
 from mathloop.report import load_runs
 from mathloop.report.pace import time_left_note
-from mathloop.runs import RunStore
 from mathloop.runs._lock import was_ever_locked, writer_of
-from mathloop.runs.packed import is_packed, unpacked_folder
+from mathloop.runs.packed import is_packed, is_run, unpacked_folder
 from mathloop.runs.replay import in_flight_calls
 from mathloop.runs.store import runs_inside
 
@@ -39,7 +38,7 @@ def status_command(folders: tuple[Path, ...]) -> None:
 def _runs(folders: tuple[Path, ...]) -> list[Path]:
     found: list[Path] = []
     for folder in folders:
-        if is_packed(folder) or RunStore(folder).exists():
+        if is_run(folder):
             found.append(folder)
         elif folder.is_dir():
             found.extend(runs_inside(folder))

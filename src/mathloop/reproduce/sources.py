@@ -17,7 +17,7 @@ from typing import Any
 
 from mathloop.errors import ConfigError
 from mathloop.runs import RunStore
-from mathloop.runs.packed import PACKED_SUFFIX, is_packed, opened_run
+from mathloop.runs.packed import PACKED_SUFFIX, is_run, opened_run
 from mathloop.runs.store import runs_inside
 
 from .cells import Cell
@@ -70,7 +70,7 @@ def _runs(include: Sequence[Path]) -> list[tuple[Path, bool]]:
     cell), or the runs inside a folder (those that fit no cell are left out)."""
     found: list[tuple[Path, bool]] = []
     for path in include:
-        if is_packed(path) or RunStore(path).exists():
+        if is_run(path):
             found.append((path, True))
             continue
         inside = runs_inside(path) if path.is_dir() else []

@@ -29,12 +29,25 @@ from mathloop.errors import RunStoreError
 from ._lock import LOCK_NAME, exclusive_writer
 from .store import PACKED_SUFFIX, RunStore
 
-__all__ = ["PACKED_SUFFIX", "is_packed", "opened_run", "pack_run", "unpack_run", "unpacked_folder"]
+__all__ = [
+    "PACKED_SUFFIX",
+    "is_packed",
+    "is_run",
+    "opened_run",
+    "pack_run",
+    "unpack_run",
+    "unpacked_folder",
+]
 
 
 def is_packed(path: Path) -> bool:
     """Whether ``path`` names a packed run (by its suffix; it need not exist)."""
     return path.name.endswith(PACKED_SUFFIX)
+
+
+def is_run(path: Path) -> bool:
+    """Whether ``path`` is one run: a run folder (it has a manifest) or a packed run."""
+    return is_packed(path) or RunStore(path).exists()
 
 
 def unpacked_folder(archive: Path) -> Path:
