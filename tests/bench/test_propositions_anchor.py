@@ -1,0 +1,58 @@
+"""bench/propositions_anchor.py counts propositions that already answer, on a scripted run."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from helpers import item
+from mathloop.llm import ScriptedBackend
+from mathloop.methods import Iipc, SolveContext, create_method
+from mathloop.runs import RunPlan, RunStore, execute_run
+from method_scripts import answer_program
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "propositions_anchor.py"
+
+
+def _bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("propositions_anchor", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclass looks its module up while defined
+    spec.loader.exec_module(module)
+    return module
+
+
+def _iipc_replies(propositions_answer: str | None, answer: str) -> list[str]:
+    box = f"\nSo the answer is \\boxed{{{propositions_answer}}}." if propositions_answer else ""
+    propositions = "1. Two numbers are multiplied." + box
+    boxed = f"\\boxed{{{answer}}}"
+    return [propositions, answer_program(answer), "DECISION: STOP", boxed, boxed]
+
+
+def test_it_counts_boxed_propositions_what_followed_them_and_the_baseline(
+    tmp_path: Path,
+) -> None:
+    # Gold 42 for both. q1: the propositions box a wrong 40 and IIPC follows it; PoT is right.
+    # q2: no box in the propositions, IIPC right; PoT wrong.
+    # The run solves problem by problem: q1's IIPC and PoT, then q2's.
+    replies = [*_iipc_replies("40", "40"), answer_program("42")]
+    replies += [*_iipc_replies(None, "42"), answer_program("41")]
+    plan = RunPlan(
+        store=RunStore(tmp_path / "run"),
+        items=[item("q1", "What is 6 x 7?", "42"), item("q2", "What is 7 x 6?", "42")],
+        methods=[Iipc(), create_method("pot")],
+        ctx=SolveContext(backend=ScriptedBackend(replies)),
+        settings={"benchmark": "handmade"},
+    )
+    asyncio.run(execute_run(plan))
+    bench = _bench()
+    (counts,) = bench.anchoring(tmp_path / "run").values()
+    assert (counts.traces, counts.boxed, counts.followed) == (2, 1, 1)
+    assert (counts.boxed_right, counts.recovered, counts.lost) == (0, 0, 0)
+    assert (counts.correct, counts.baseline_right) == (1, 1)
+    table = bench.table([tmp_path / "run"])
+    assert table.splitlines()[2].endswith("| `iipc` | 2 | 1 | 1 | 0 | 1 | 0 | 0 | 1 | 1 |")
