@@ -7,9 +7,12 @@ an edited run or an edited README that no longer agree fail here.
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import shlex
+import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -82,9 +85,9 @@ def _recomputed(column: str, row: dict[str, object], paired: dict[str, object] |
     if column in ("problems", "correct", "submitted"):
         return str(row[column])
     if column == "accuracy":
-        return f"{100 * share['accuracy']:.1f}%"  # type: ignore[operator]
+        return f"{100 * share['accuracy']:.1f}%"
     if column == "95% CI":
-        return f"{100 * share['ci95 low']:.1f}–{100 * share['ci95 high']:.1f}%"  # type: ignore[operator]
+        return f"{100 * share['ci95 low']:.1f}–{100 * share['ci95 high']:.1f}%"
     if column.startswith("paired Δ vs"):
         if paired is None:
             return "—"
@@ -183,3 +186,59 @@ def test_every_published_report_names_the_command_that_writes_it_again(path: Pat
             limit = ctx.params["limit"]
             out = out / "report" / report_name(experiment, ctx.params["benchmark"], limit)
     assert out == path.parent
+
+
+IIPC_MATH = ROOT / "results" / "iipc-ablations" / "math"
+IIPC_FAMILY = ("iipc_ns_nms", "iipc_ns", "iipc")
+
+
+def _bench(name: str) -> ModuleType:
+    """A script of ``bench/``, imported (the paragraphs quote what it prints)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def iipc_math_sentences() -> list[str]:
+    """The figures the README's paragraph on the IIPC ablations (MATH) quotes."""
+    report = build_report(load_runs([IIPC_MATH]), baseline="pot", seed=0)
+    tables = {table.name: table for table in report.tables}
+    row = _row(tables["paired"], **{"method A": "pot", "method B": "iipc"})
+    paired = (
+        f"IIPC against PoT, paired: both {row['both']}, IIPC only {row['only B']}, PoT only "
+        f"{row['only A']}, neither {row['neither']}; Δ {row['Δ B−A pp']:+.1f} pp (95% CI "
+        f"{row['ci95 lo pp']:+.1f} to {row['ci95 hi pp']:+.1f}), exact McNemar p = "
+        f"{row['McNemar p']:.2g}."
+    )
+    seconds = {
+        arm: _row(tables["costs_mean"], arm=arm, subset="all")["seconds"] for arm in ("pot", "iipc")
+    }
+    cost = (
+        f"IIPC took {seconds['iipc'] / 60:.1f} minutes per problem on average, PoT "
+        f"{seconds['pot'] / 60:.1f}"
+    )
+    a = _bench("propositions_anchor").anchoring(IIPC_MATH)["iipc"]
+    anchor = (
+        f"boxed an answer in {a.boxed} of IIPC's {a.traces} traces, and the submission equalled "
+        f"it in {a.followed}; of the {a.boxed - a.boxed_right} whose boxed answer was wrong, "
+        f"IIPC solved {a.recovered} and PoT {a.baseline_right}"
+    )
+    correct = {m: _row(tables["accuracy"], method=m)["correct"] for m in (*IIPC_FAMILY, "pot")}
+    problems = _row(tables["accuracy"], method="iipc")["problems"]
+    memory = correct["iipc_ns"] - correct["iipc_ns_nms"]
+    branch = correct["iipc"] - correct["iipc_ns"]
+    counts = (
+        f"PoT solved {correct['pot']} of {problems} and IIPC {correct['iipc']}; of the parts "
+        f"the ablations remove, the reflection memory added {memory} (IIPC-NS-NMS "
+        f"{correct['iipc_ns_nms']}, IIPC-NS {correct['iipc_ns']}) and the CoT branch {branch} "
+        f"(IIPC {correct['iipc']})"
+    )
+    return [paired, cost, anchor, counts]
+
+
+def test_the_iipc_math_paragraph() -> None:
+    for sentence in iipc_math_sentences():
+        assert sentence in README
