@@ -134,15 +134,18 @@ def _paired_with_baseline(
     raise AssertionError(f"no paired row of {method} against {baseline}")
 
 
+def _paired_sentence(row: dict[str, object], a: str, b: str) -> str:
+    """The counts and statistics of one paired row, as a README paragraph quotes them."""
+    return (
+        f"both {row['both']}, {b} only {row['only B']}, {a} only {row['only A']}, neither "
+        f"{row['neither']}; Δ {row['Δ B−A pp']:+.1f} pp (95% CI {row['ci95 lo pp']:+.1f} to "
+        f"{row['ci95 hi pp']:+.1f}), exact McNemar p = {row['McNemar p']:.2g}."
+    )
+
+
 def test_the_relay_paired_sentence(relay: dict[str, Table]) -> None:
     row = _row(relay["paired"], **{"method A": "one_shot_python", "method B": "relay_python"})
-    sentence = (
-        f"Paired: both {row['both']}, relay only {row['only B']}, one-shot only "
-        f"{row['only A']}, neither {row['neither']}; Δ {row['Δ B−A pp']:+.1f} pp (95% CI "
-        f"{row['ci95 lo pp']:+.1f} to {row['ci95 hi pp']:+.1f}), exact McNemar p = "
-        f"{row['McNemar p']:.2g}."
-    )
-    assert sentence in README
+    assert "Paired: " + _paired_sentence(row, "one-shot", "relay") in README
 
 
 def test_the_relay_paragraphs_counts(relay: dict[str, Table]) -> None:
@@ -207,12 +210,7 @@ def iipc_math_sentences() -> list[str]:
     report = build_report(load_runs([IIPC_MATH]), baseline="pot", seed=0)
     tables = {table.name: table for table in report.tables}
     row = _row(tables["paired"], **{"method A": "pot", "method B": "iipc"})
-    paired = (
-        f"IIPC against PoT, paired: both {row['both']}, IIPC only {row['only B']}, PoT only "
-        f"{row['only A']}, neither {row['neither']}; Δ {row['Δ B−A pp']:+.1f} pp (95% CI "
-        f"{row['ci95 lo pp']:+.1f} to {row['ci95 hi pp']:+.1f}), exact McNemar p = "
-        f"{row['McNemar p']:.2g}."
-    )
+    paired = "IIPC against PoT, paired: " + _paired_sentence(row, "PoT", "IIPC")
     seconds = {
         arm: _row(tables["costs_mean"], arm=arm, subset="all")["seconds"] for arm in ("pot", "iipc")
     }
