@@ -26,6 +26,12 @@ if [[ ! -f pyproject.toml || ! -d results ]]; then
   exit 2
 fi
 read -r -a mathloop <<< "${MATHLOOP:-.venv/bin/python -m mathloop}"
+if ! command -v "${mathloop[0]}" > /dev/null 2>&1; then
+  echo "results/continue.sh: cannot start ${mathloop[0]} (MATHLOOP=${mathloop[*]}); on a" \
+    "fresh machine run 'make demo' once first (it installs mathloop and pulls the default" \
+    "model), or point MATHLOOP at a mathloop command" >&2
+  exit 2
+fi
 export PYTHONUNBUFFERED=1
 common=(--seed 1 --n-threads 1 --quiet)
 agents=(--methods cr,macm --preset iipc-paper --limit 30 "${common[@]}")

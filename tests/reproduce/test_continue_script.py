@@ -95,3 +95,12 @@ def test_it_refuses_to_run_outside_the_repository_root_or_an_unknown_name(
     unknown = _continue(_root(tmp_path / "r"), "everything")
     assert unknown.returncode == 2 and "usage: results/continue.sh" in unknown.stderr
     assert not list((tmp_path / "r" / "results").rglob("*.log"))
+
+
+def test_a_missing_mathloop_is_one_clear_line_before_any_log(tmp_path: Path) -> None:
+    """On a fresh machine without .venv, the queue stops at once and says what to do."""
+    root = _root(tmp_path)
+    result = _continue(root, mathloop=".venv/bin/python -m mathloop")
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1 and "run 'make demo' once first" in result.stderr
+    assert not list((root / "results").rglob("*.log"))
