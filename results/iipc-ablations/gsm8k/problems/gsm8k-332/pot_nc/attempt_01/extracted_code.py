@@ -1,0 +1,16 @@
+from fractions import Fraction
+
+# Given quantities
+total_castles = 220
+percent_ruined = 40 / 100
+fraction_ruined = Fraction(percent_ruined).limit_denominator()
+fraction_unmanned = Fraction(1, 2)
+
+# Compute the number of ruined castles
+ruined_castles = total_castles * fraction_ruined
+
+# Compute the number of unmanned ruined castles
+unmanned_ruined_castles = ruined_castles * fraction_unmanned
+
+# Print the result
+print(f"RESULT: {unmanned_ruined_castles}")
