@@ -20,6 +20,7 @@ from mathloop.cli.report import report_command
 from mathloop.cli.reproduce import report_name, reproduce_command
 from mathloop.report import Table, build_report, load_runs
 from mathloop.reproduce import get_experiment
+from mathloop.reproduce.published import published
 
 ROOT = Path(__file__).resolve().parents[2]
 README = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())  # reflow-proof
@@ -193,7 +194,7 @@ def test_every_published_report_names_the_command_that_writes_it_again(path: Pat
 
 IIPC_ABLATIONS = ROOT / "results" / "iipc-ablations"
 IIPC_FAMILY = ("iipc_ns_nms", "iipc_ns", "iipc")
-IIPC_CELLS_QUOTED = ("math",)
+IIPC_CELLS_QUOTED = ("math", "gsm8k")
 """The cells of ``iipc-ablations`` whose paragraph the README quotes (complete ones only)."""
 
 
@@ -252,3 +253,33 @@ def test_the_iipc_ablations_paragraph(cell: str) -> None:
 
 def test_the_iipc_math_anchoring_figures() -> None:
     assert anchoring_sentence(IIPC_ABLATIONS / "math") in README
+
+
+def test_the_iipc_gsm8k_figures() -> None:
+    """The GSM8K paragraph's own figures: CoT ahead, the rare early answer, the cost, and
+    the paper's spread on GSM8K."""
+    run = IIPC_ABLATIONS / "gsm8k"
+    report = build_report(load_runs([run]), baseline="pot", seed=0)
+    tables = {table.name: table for table in report.tables}
+    methods = ("cot", "pot_nc", "pot", *IIPC_FAMILY)
+    correct = {m: _row(tables["accuracy"], method=m)["correct"] for m in methods}
+    assert all(correct["cot"] > correct[m] for m in methods if m != "cot")
+    assert f"plain CoT solved the most, {correct['cot']} of 30" in README
+    paired = [dict(zip([c.name for c in tables["paired"].columns], values, strict=True))
+              for values in tables["paired"].rows]  # fmt: skip
+    assert all(row["ci95 lo pp"] <= 0 <= row["ci95 hi pp"] for row in paired)
+    assert "every paired 95% CI here includes zero" in README
+    a = _bench("propositions_anchor").anchoring(run)["iipc"]
+    early = (
+        f"boxed an answer in {a.boxed} of IIPC's {a.traces} traces ({a.boxed_right} of them right)"
+    )
+    assert early in README
+    seconds = {
+        arm: _row(tables["costs_mean"], arm=arm, subset="all")["seconds"] for arm in ("pot", "iipc")
+    }
+    assert 6 < seconds["iipc"] / seconds["pot"] < 7 and "more than six times" in README
+    paper = published("iipc-table2-gsm8k")
+    spreads = [
+        max(v) - min(v) for v in zip(*(paper.rows[m] for m in ("cot", "pot", "iipc")), strict=True)
+    ]
+    assert max(spreads) < 1 and "within 1 point of each other on every model" in README
