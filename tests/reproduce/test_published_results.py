@@ -283,3 +283,13 @@ def test_the_iipc_gsm8k_figures() -> None:
         max(v) - min(v) for v in zip(*(paper.rows[m] for m in ("cot", "pot", "iipc")), strict=True)
     ]
     assert max(spreads) < 1 and "within 1 point of each other on every model" in README
+
+
+def test_the_propositions_table_in_the_methods_doc(monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/methods.md quotes what bench/propositions_anchor.py prints for the three cells."""
+    monkeypatch.chdir(ROOT)
+    cells = [Path("results/iipc-ablations") / cell for cell in ("math", "aime", "gsm8k")]
+    printed = _bench("propositions_anchor").table(cells)
+    doc = (ROOT / "docs" / "methods.md").read_text(encoding="utf-8")
+    quoted = "\n".join(line.strip() for line in doc.splitlines())
+    assert printed in quoted
