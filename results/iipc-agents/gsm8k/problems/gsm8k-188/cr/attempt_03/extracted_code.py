@@ -1,0 +1,3 @@
+# Solve the equation 28x = 400 for x
+x = 400 / 28
+print(x)
