@@ -293,3 +293,66 @@ def test_the_propositions_table_in_the_methods_doc(monkeypatch: pytest.MonkeyPat
     doc = (ROOT / "docs" / "methods.md").read_text(encoding="utf-8")
     quoted = "\n".join(line.strip() for line in doc.splitlines())
     assert printed in quoted
+
+
+IIPC_AGENTS = ROOT / "results" / "iipc-agents"
+AGENT_NAMES = {"cr": "CR", "macm": "MACM"}
+
+
+def agents_sentences(cell: str) -> list[str]:
+    """The figures the README's paragraph on CR and MACM quotes for one benchmark: each
+    against PoT paired, the minutes per problem, and how CR's rounds ended."""
+    runs = [IIPC_ABLATIONS / cell, IIPC_AGENTS / cell]
+    report = build_report(load_runs(runs), baseline="pot", seed=0)
+    tables = {table.name: table for table in report.tables}
+    sentences = []
+    for method, name in AGENT_NAMES.items():
+        row = _paired_with_baseline(tables["paired"], method, "pot")
+        assert row is not None
+        sentences.append(f"{name} against PoT, paired: " + _paired_sentence(row, "PoT", name))
+    minutes = {
+        arm.rpartition(" · ")[2]: seconds / 60
+        for arm, subset, *_, seconds in tables["costs_mean"].rows
+        if subset == "all"
+    }
+    sentences.append(
+        f"CR took {minutes['cr']:.1f} minutes per problem on average, MACM "
+        f"{minutes['macm']:.1f}, PoT {minutes['pot']:.1f} and IIPC {minutes['iipc']:.1f}"
+    )
+    traces = [t for t in _bench("budgets_check").finished_traces(IIPC_AGENTS / cell)]
+    cr = [t for t in traces if t.method == "cr"]
+    early = sum(t.stop_reason != "round_limit" for t in cr)
+    sentences.append(f"CR's reporter ended {early} of its {len(cr)} problems before the last round")
+    return sentences
+
+
+@pytest.mark.parametrize("cell", ["math", "gsm8k"])
+def test_the_iipc_agents_paragraph(cell: str) -> None:
+    for sentence in agents_sentences(cell):
+        assert sentence in README
+
+
+def test_the_iipc_agents_figures() -> None:
+    """MACM's MATH gap is the one agent gap outside noise, and its programs that printed no
+    ``RESULT:`` are the answers it did not submit; the paper's rows are its numbers."""
+    outside = []
+    for cell in ("math", "gsm8k"):
+        runs = [IIPC_ABLATIONS / cell, IIPC_AGENTS / cell]
+        tables = {t.name: t for t in build_report(load_runs(runs), baseline="pot", seed=0).tables}
+        for method in ("cr", "macm", "iipc"):
+            row = _paired_with_baseline(tables["paired"], method, "pot")
+            assert row is not None
+            if not row["ci95 lo pp"] <= 0 <= row["ci95 hi pp"]:
+                outside.append((cell, method))
+    assert outside == [("math", "macm")] and "only MACM's MATH gap is outside noise" in README
+    records = load_runs([IIPC_AGENTS / "math"]).runs[0].records
+    macm = [r for r in records if r.method == "macm"]
+    silent = sum(r.failure_class == "NO_RESULT_LINE" for r in macm)
+    assert sum(r.answer is None for r in macm) == silent
+    assert f"in {silent} of its 30 MATH problems its executor's program printed no" in README
+    for key, bench in (("iipc-table1-math", "MATH"), ("iipc-table2-gsm8k", "GSM8K")):
+        paper = published(key)
+        for model in ("GPT-4o-mini", "Gemini 2.0 Flash"):
+            pot, cr, macm_, iipc = (paper.value(m, model) for m in ("pot", "cr", "macm", "iipc"))
+            quoted = f"{pot:.2f}% → {cr:.2f}% / {macm_:.2f}% / {iipc:.2f}%"
+            assert f"paper, {model}, " in README and quoted in README, (bench, model)
