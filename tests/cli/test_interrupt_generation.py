@@ -22,6 +22,9 @@ def test_ctrl_c_ends_a_long_local_generation_within_seconds(
     pytest.importorskip("llama_cpp")
     data = tmp_path / "loop.jsonl"
     # SmolLM2 continues such a list until its budget ends (the runaway guard is off here).
+    # A repeat penalty below 1 rewards the tokens just written, so greedy decoding loops on
+    # any llama.cpp build: at the default 1.1 one machine's build wrote a short program and
+    # stopped after 2 s, and the test had nothing to interrupt.
     question = "Continue this list without stopping: " + "1, " * 12
     data.write_text(json.dumps({"question": question, "answer": "1"}) + "\n")
     out = tmp_path / "run"
@@ -33,7 +36,8 @@ def test_ctrl_c_ends_a_long_local_generation_within_seconds(
         "--set", "one_shot_python.num_predict=8000",
         "--set", "one_shot_python.stop_after_code_block=false",
         "--set", "one_shot_python.stop_on_repetition=false",
-        "--set", "one_shot_python.temperature=0.0", "--n-threads", "2",
+        "--set", "one_shot_python.temperature=0.0",
+        "--set", "one_shot_python.repeat_penalty=0.5", "--n-threads", "2",
         "--cache", "off", "--quiet", "--out", str(out),
     ]  # fmt: skip
     child = subprocess.Popen(
