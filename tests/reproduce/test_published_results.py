@@ -11,6 +11,8 @@ import importlib.util
 import re
 import shlex
 import sys
+from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 
@@ -26,15 +28,32 @@ ROOT = Path(__file__).resolve().parents[2]
 README = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())  # reflow-proof
 
 
-def _tables(run: Path) -> dict[str, Table]:
-    report = build_report(load_runs([run]), baseline=None, seed=0)
+@cache
+def _tables(*runs: Path, baseline: str | None = None) -> dict[str, Table]:
+    """The tables ``mathloop report RUNS --baseline B`` prints, by name (built once per
+    report: several tests read the same one)."""
+    report = build_report(load_runs(list(runs)), baseline=baseline, seed=0)
     return {table.name: table for table in report.tables}
 
 
-def _row(table: Table, **match: object) -> dict[str, object]:
+def _dicts(table: Table) -> Iterator[dict[str, object]]:
+    """The rows of ``table``, each keyed by its column names."""
     names = [column.name for column in table.columns]
     for values in table.rows:
-        row = dict(zip(names, values, strict=True))
+        yield dict(zip(names, values, strict=True))
+
+
+def _minutes(tables: dict[str, Table]) -> dict[str, float]:
+    """Mean minutes per problem of each method (the report's ``costs_mean``, all problems)."""
+    return {
+        str(row["arm"]).rpartition(" · ")[2]: row["seconds"] / 60
+        for row in _dicts(tables["costs_mean"])
+        if row["subset"] == "all"
+    }
+
+
+def _row(table: Table, **match: object) -> dict[str, object]:
+    for row in _dicts(table):
         if all(row[key] == value for key, value in match.items()):
             return row
     raise AssertionError(f"no row of {table.name} with {match}")
@@ -107,8 +126,7 @@ def test_every_results_table_is_what_its_command_computes() -> None:
     assert tables, "the README has no Results tables"
     for header, *rows in tables:
         runs, baseline = _quoted_report(header[0])
-        report = build_report(load_runs(runs), baseline=baseline, seed=0)
-        found = {table.name: table for table in report.tables}
+        found = _tables(*runs, baseline=baseline)
         methods = [row for row in rows if row[0].startswith("`")]
         assert methods, f"the table of {header[0]!r} quotes no method"
         for cells in methods:
@@ -127,9 +145,7 @@ def _paired_with_baseline(
     base = None if baseline is None else baseline.partition("@")[0]
     if base is None or method == base:
         return None
-    names = [column.name for column in table.columns]
-    for values in table.rows:
-        row = dict(zip(names, values, strict=True))
+    for row in _dicts(table):
         if row["method B"] == method and str(row["method A"]).partition("@")[0] == base:
             return row
     raise AssertionError(f"no paired row of {method} against {baseline}")
@@ -211,16 +227,12 @@ def _bench(name: str) -> ModuleType:
 def iipc_cell_sentences(run: Path) -> list[str]:
     """The figures the README's paragraph on one cell of the IIPC ablations quotes: IIPC
     against PoT paired, the minutes each took, and what each of IIPC's parts added."""
-    report = build_report(load_runs([run]), baseline="pot", seed=0)
-    tables = {table.name: table for table in report.tables}
+    tables = _tables(run, baseline="pot")
     row = _row(tables["paired"], **{"method A": "pot", "method B": "iipc"})
     paired = "IIPC against PoT, paired: " + _paired_sentence(row, "PoT", "IIPC")
-    seconds = {
-        arm: _row(tables["costs_mean"], arm=arm, subset="all")["seconds"] for arm in ("pot", "iipc")
-    }
+    minutes = _minutes(tables)
     cost = (
-        f"IIPC took {seconds['iipc'] / 60:.1f} minutes per problem on average, PoT "
-        f"{seconds['pot'] / 60:.1f}"
+        f"IIPC took {minutes['iipc']:.1f} minutes per problem on average, PoT {minutes['pot']:.1f}"
     )
     correct = {m: _row(tables["accuracy"], method=m)["correct"] for m in (*IIPC_FAMILY, "pot")}
     problems = _row(tables["accuracy"], method="iipc")["problems"]
@@ -259,14 +271,12 @@ def test_the_iipc_gsm8k_figures() -> None:
     """The GSM8K paragraph's own figures: CoT ahead, the rare early answer, the cost, and
     the paper's spread on GSM8K."""
     run = IIPC_ABLATIONS / "gsm8k"
-    report = build_report(load_runs([run]), baseline="pot", seed=0)
-    tables = {table.name: table for table in report.tables}
+    tables = _tables(run, baseline="pot")
     methods = ("cot", "pot_nc", "pot", *IIPC_FAMILY)
     correct = {m: _row(tables["accuracy"], method=m)["correct"] for m in methods}
     assert all(correct["cot"] > correct[m] for m in methods if m != "cot")
     assert f"plain CoT solved the most, {correct['cot']} of 30" in README
-    paired = [dict(zip([c.name for c in tables["paired"].columns], values, strict=True))
-              for values in tables["paired"].rows]  # fmt: skip
+    paired = _dicts(tables["paired"])
     assert all(row["ci95 lo pp"] <= 0 <= row["ci95 hi pp"] for row in paired)
     assert "every paired 95% CI here includes zero" in README
     a = _bench("propositions_anchor").anchoring(run)["iipc"]
@@ -274,10 +284,8 @@ def test_the_iipc_gsm8k_figures() -> None:
         f"boxed an answer in {a.boxed} of IIPC's {a.traces} traces ({a.boxed_right} of them right)"
     )
     assert early in README
-    seconds = {
-        arm: _row(tables["costs_mean"], arm=arm, subset="all")["seconds"] for arm in ("pot", "iipc")
-    }
-    assert 6 < seconds["iipc"] / seconds["pot"] < 7 and "more than six times" in README
+    minutes = _minutes(tables)
+    assert 6 < minutes["iipc"] / minutes["pot"] < 7 and "more than six times" in README
     paper = published("iipc-table2-gsm8k")
     spreads = [
         max(v) - min(v) for v in zip(*(paper.rows[m] for m in ("cot", "pot", "iipc")), strict=True)
@@ -302,24 +310,18 @@ AGENT_NAMES = {"cr": "CR", "macm": "MACM"}
 def agents_sentences(cell: str) -> list[str]:
     """The figures the README's paragraph on CR and MACM quotes for one benchmark: each
     against PoT paired, the minutes per problem, and how CR's rounds ended."""
-    runs = [IIPC_ABLATIONS / cell, IIPC_AGENTS / cell]
-    report = build_report(load_runs(runs), baseline="pot", seed=0)
-    tables = {table.name: table for table in report.tables}
+    tables = _tables(IIPC_ABLATIONS / cell, IIPC_AGENTS / cell, baseline="pot")
     sentences = []
     for method, name in AGENT_NAMES.items():
         row = _paired_with_baseline(tables["paired"], method, "pot")
         assert row is not None
         sentences.append(f"{name} against PoT, paired: " + _paired_sentence(row, "PoT", name))
-    minutes = {
-        arm.rpartition(" · ")[2]: seconds / 60
-        for arm, subset, *_, seconds in tables["costs_mean"].rows
-        if subset == "all"
-    }
+    minutes = _minutes(tables)
     sentences.append(
         f"CR took {minutes['cr']:.1f} minutes per problem on average, MACM "
         f"{minutes['macm']:.1f}, PoT {minutes['pot']:.1f} and IIPC {minutes['iipc']:.1f}"
     )
-    traces = [t for t in _bench("budgets_check").finished_traces(IIPC_AGENTS / cell)]
+    traces = _bench("budgets_check").finished_traces(IIPC_AGENTS / cell)
     cr = [t for t in traces if t.method == "cr"]
     early = sum(t.stop_reason != "round_limit" for t in cr)
     sentences.append(f"CR's reporter ended {early} of its {len(cr)} problems before the last round")
@@ -337,8 +339,7 @@ def test_the_iipc_agents_figures() -> None:
     ``RESULT:`` are the answers it did not submit; the paper's rows are its numbers."""
     outside = []
     for cell in ("math", "gsm8k"):
-        runs = [IIPC_ABLATIONS / cell, IIPC_AGENTS / cell]
-        tables = {t.name: t for t in build_report(load_runs(runs), baseline="pot", seed=0).tables}
+        tables = _tables(IIPC_ABLATIONS / cell, IIPC_AGENTS / cell, baseline="pot")
         for method in ("cr", "macm", "iipc"):
             row = _paired_with_baseline(tables["paired"], method, "pot")
             assert row is not None
