@@ -29,8 +29,16 @@ from types import MappingProxyType
 from typing import Any
 
 from mathloop.errors import ConfigError
+from mathloop.methods.calls import parse_method_call
 
-__all__ = ["PRESETS", "Preset", "apply_preset", "get_preset", "preset_names"]
+__all__ = [
+    "PRESETS",
+    "Preset",
+    "apply_preset",
+    "get_preset",
+    "preset_names",
+    "voter_settings",
+]
 
 
 @dataclass(frozen=True)
@@ -71,6 +79,7 @@ _RELAY_ESSAY_COMMON = {
     "runner_diagnostics": False,
     "label_execution_timeout": False,
     "label_undecided_result": False,
+    "anti_repeat": False,
     "answer_submission_policy": "first_result_is_final",
     "verifier_feedback_to_model": False,
 }
@@ -109,7 +118,9 @@ IIPC_PAPER = Preset(
     "agent, the paper's program libraries and limits, and the LLM judge (temperature 0) "
     "after the deterministic check",
     run=_frozen({"judge": True}),
-    methods=_frozen({name: _frozen({"temperature": 0.1}) for name in _IIPC_AGENTS}),
+    methods=_frozen(
+        {name: _frozen({"temperature": 0.1, "anti_repeat": False}) for name in _IIPC_AGENTS}
+    ),
 )
 
 PRESETS: Mapping[str, Preset] = MappingProxyType(
@@ -160,6 +171,23 @@ def apply_preset(
             **overrides.get(method, {}),
         }
     return merged_options, merged_overrides
+
+
+def voter_settings(preset: str | None, method: str) -> dict[str, Any]:
+    """What a preset sets for the voters of a vote, ``vote(pot)``: its settings of the inner
+    method, less the temperature, which the vote sets for its voters (the paper's 0.7).
+
+    Given to the vote as its recorded ``inner`` settings, so the vote keeps its name. Empty
+    for a method that is not a vote, without a preset, or for an inner method the preset
+    does not name.
+    """
+    name, arguments = parse_method_call(method)
+    inner = arguments.get("method")
+    if not preset or name != "vote" or not isinstance(inner, str):
+        return {}
+    settings = get_preset(preset).method_overrides(parse_method_call(inner)[0])
+    settings.pop("temperature", None)
+    return {"inner": settings} if settings else {}
 
 
 def _nothing_given(name: str) -> bool:

@@ -72,7 +72,7 @@ def test_validation_limit_stops_the_loop() -> None:
 
 def test_correction_limit_with_no_working_program() -> None:
     replies = [PROPOSITIONS, CRASH, "REFLECTION: still y.\n" + CRASH, "no idea", COT, COMB]
-    trace, backend = solve(Iipc(), replies)
+    trace, backend = solve(Iipc(IipcSpec(anti_repeat=False)), replies)
     assert components(trace) == ["f_init", "f_prog", "f_err", "f_err", "f_cot", "f_comb"]
     assert trace.stop_reason == "correction_limit"
     assert trace.attempts[-1].status == "NO_USABLE_CODE_OR_RESULT"
@@ -88,7 +88,7 @@ def test_correction_limit_with_no_working_program() -> None:
 def test_corrections_reset_after_each_validation() -> None:
     crashing_revision = "DECISION: REVISE\nREFLECTION: typo\n" + CRASH
     replies = [PROPOSITIONS, CRASH, FIX, crashing_revision, "REFLECTION: y\n" + CRASH, FIX]
-    trace, _ = solve(Iipc(), [*replies, "DECISION: STOP", COT, COMB])
+    trace, _ = solve(Iipc(IipcSpec(anti_repeat=False)), [*replies, "DECISION: STOP", COT, COMB])
     # One correction before the validation, and still two after it.
     assert components(trace)[1:7] == ["f_prog", "f_err", "f_val", "f_err", "f_err", "f_val"]
     assert trace.stop_reason == "validated"

@@ -26,7 +26,8 @@ def test_error_then_fix() -> None:
 
 def test_retry_limit_falls_back_to_cot() -> None:
     replies = [CRASH, CRASH, "no code, sorry", CRASH, "So 6 * 7 = \\boxed{42}."]
-    trace, backend = solve(ProgramOfThoughts(), replies)
+    # The loop as the paper states it: a repeated crash is run again (the rule is off).
+    trace, backend = solve(ProgramOfThoughts(PotSpec(anti_repeat=False)), replies)
     assert components(trace) == ["program", "retry", "retry", "retry", "cot_fallback"]
     assert len(trace.attempts) == 4
     assert trace.attempts[2].status == "NO_USABLE_CODE_OR_RESULT"

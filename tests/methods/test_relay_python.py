@@ -49,7 +49,7 @@ def test_only_the_first_result_line_counts() -> None:
 
 def test_budget_exhausted_without_result() -> None:
     backend = ScriptedBackend([fenced('print("thinking")')], cycle=True)
-    trace = solve(backend, RelayPythonSpec(max_attempts=3))
+    trace = solve(backend, RelayPythonSpec(max_attempts=3, anti_repeat=False))
     assert len(backend.calls) == 3
     assert trace.submission.answer is None
     assert trace.submission.status == "NO_RESULT_LINE"

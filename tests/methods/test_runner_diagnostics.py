@@ -65,7 +65,7 @@ def test_a_program_without_findings_gets_the_same_prompt_either_way() -> None:
 def test_a_repeated_program_is_named_from_the_second_time_on() -> None:
     thinking = 'print("thinking")'
     replies = [fenced(thinking), fenced(f"\n{thinking}   \n\n"), fenced(thinking)]
-    trace, backend = relay(replies, max_attempts=3)
+    trace, backend = relay(replies, max_attempts=3, anti_repeat=False)
     assert "identical" not in prompt(backend, 1)
     assert "runner diagnostic: this program is identical to attempt 1's program" in prompt(
         backend, 2

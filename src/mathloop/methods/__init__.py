@@ -6,6 +6,7 @@ theirs through the ``mathloop.methods`` entry point group (``docs/plugins.md``).
 
 from __future__ import annotations
 
+from . import consensus as _consensus
 from . import cot as _cot
 from . import cr as _cr
 from . import macm as _macm
@@ -14,6 +15,7 @@ from . import pot as _pot
 from . import relay_python as _relay_python
 from . import vote as _vote
 from .base import METHODS, Method, SolveContext, create_method, method_names, register_method
+from .consensus import Consensus, ConsensusSpec
 from .cot import ChainOfThought, CotSpec
 from .cr import CrSpec, CumulativeReasoning
 from .iipc import Iipc, IipcSpec
@@ -31,13 +33,15 @@ from .records import (
 from .relay_python import RelayPython, RelayPythonSpec
 from .vote import Vote, VoteSpec
 
-del _cot, _cr, _macm, _one_shot_python, _pot, _relay_python, _vote
+del _consensus, _cot, _cr, _macm, _one_shot_python, _pot, _relay_python, _vote
 
 __all__ = [
     "METHODS",
     "AttemptRecord",
     "AttemptStatus",
     "ChainOfThought",
+    "Consensus",
+    "ConsensusSpec",
     "CotSpec",
     "CrSpec",
     "CumulativeReasoning",

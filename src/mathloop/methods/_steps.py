@@ -20,12 +20,13 @@ from typing import Any, NamedTuple
 
 from mathloop.answers.extract import last_boxed
 from mathloop.errors import BackendError
-from mathloop.llm.base import Completion, Message
+from mathloop.llm.base import Completion, GenerationParams, Message
 from mathloop.problems import Problem
-from mathloop.sandbox import extract_python_blocks
+from mathloop.sandbox import extract_python_blocks, select_code
 
 from .base import SolveContext, spec_dict
 from .generation import CallSettings
+from ._repeats import earlier_same_program
 from .prompts import load_prompt
 from .python_attempt import attempt_from_completion
 from .records import (
@@ -33,6 +34,7 @@ from .records import (
     CompletionInfo,
     ErrorInfo,
     MessageRecord,
+    RepeatedReply,
     StepRecord,
     Submission,
     Trace,
@@ -93,13 +95,19 @@ class StepLog:
         *,
         memory: Sequence[str] = (),
         expect_answer: bool = False,
+        params: GenerationParams | None = None,
     ) -> StepRecord:
-        """Send ``messages``, record the step; raise :class:`StepFailed` if the call fails."""
+        """Send ``messages``, record the step; raise :class:`StepFailed` if the call fails.
+
+        ``params``: this call's own parameters, seed included (default: the method's, with
+        the context's seed).
+        """
         sent = _sent(messages)
         step = StepRecord(
             index=len(self.steps) + 1, component=component, messages=sent, memory=list(memory)
         )
-        reply = await self._generate(messages, seed=self.ctx.seed)
+        seed = self.ctx.seed if params is None else params.seed
+        reply = await self._generate(messages, seed=seed, params=params)
         if isinstance(reply, ErrorInfo):
             self.steps.append(step.model_copy(update={"error": reply}))
             raise StepFailed(reply)
@@ -115,40 +123,98 @@ class StepLog:
         self._replies[step.index] = reply
         return step
 
-    async def attempt(self, messages: list[Message]) -> AttemptRecord:
+    async def attempt(
+        self, messages: list[Message], *, resample_messages: list[Message] | None = None
+    ) -> AttemptRecord:
         """Ask for a program and run it, recorded as an attempt that is itself the call.
 
         Attempt ``i`` samples with the context's seed ``+ i - 1``, so a sampled relay does not
         draw the same way at every attempt (as Ollama, which the relay essay ran under, draws
         a fresh seed per request). A failed call is an ``LLM_ERROR`` attempt, not an exception.
+        ``resample_messages``: the prompt the anti-repeat rule asks again with (default: the
+        same ``messages``).
         """
         index = len(self.attempts) + 1
-        sent = _sent(messages)
         seed = None if self.ctx.seed is None else self.ctx.seed + index - 1
         reply = await self._generate(messages, seed=seed)
         if isinstance(reply, ErrorInfo):
-            attempt = _llm_error_attempt(index, sent, reply)
+            attempt = _llm_error_attempt(index, _sent(messages), reply)
         else:
+            fresh = await self._ask_again_on_repeat(
+                messages, reply, seed=seed, resample_messages=resample_messages
+            )
             attempt = await attempt_from_completion(
-                index, sent, reply, self.ctx, self.settings, previous=self.attempts
+                index,
+                _sent(fresh.messages),
+                fresh.reply,
+                self.ctx,
+                self.settings,
+                previous=self.attempts,
+                repeats=fresh.repeats,
             )
         self.attempts.append(attempt)
         self._call_attempts.add(index)
         return attempt
 
-    async def run_program(self, step: StepRecord) -> AttemptRecord:
-        """Extract, gate, run and parse the program in ``step``'s reply, linking the two."""
+    async def run_program(self, step: StepRecord, *, ask_again: bool = True) -> AttemptRecord:
+        """Extract, gate, run and parse the program in ``step``'s reply, linking the two.
+
+        Under the anti-repeat rule a reply whose program repeats an earlier attempt's is
+        asked again first (unless ``ask_again`` is off: an independent sample may agree with
+        another); the step then records the reply whose program ran.
+        """
+        messages = [Message(m.role, m.content) for m in step.messages]
+        reply = self._replies[step.index]
+        fresh = _FreshReply(reply, messages, [])
+        if ask_again:
+            fresh = await self._ask_again_on_repeat(messages, reply, seed=self.ctx.seed)
+        if fresh.repeats:
+            self._replies[step.index] = fresh.reply
+            step = self.update(
+                step, response=fresh.reply.text, completion=CompletionInfo.of(fresh.reply)
+            )
+            step = self.add_note(step, _resampled_note(fresh.repeats))
         attempt = await attempt_from_completion(
             len(self.attempts) + 1,
             step.messages,
-            self._replies[step.index],
+            fresh.reply,
             self.ctx,
             self.settings,
             previous=self.attempts,
+            repeats=fresh.repeats,
         )
         self.attempts.append(attempt)
         self.update(step, attempt=attempt.index)
         return attempt
+
+    async def _ask_again_on_repeat(
+        self,
+        messages: list[Message],
+        reply: Completion,
+        *,
+        seed: int | None,
+        resample_messages: list[Message] | None = None,
+    ) -> _FreshReply:
+        """The anti-repeat rule: while ``reply``'s program repeats an earlier attempt's, set
+        it aside and ask again on the resample sampler (a failed call ends the asking)."""
+        rule = self.settings.anti_repeat
+        repeats: list[RepeatedReply] = []
+        sent = messages
+        temperature = self.settings.params.temperature
+        while rule.enabled and len(repeats) < rule.resamples:
+            code = select_code(reply.text, self.ctx.policy).code
+            earlier = earlier_same_program(code, self.attempts)
+            if earlier is None:
+                break
+            repeats.append(_repeated(reply, earlier.index, temperature))
+            params = rule.params(dataclasses.replace(self.settings.params, seed=seed), len(repeats))
+            sent = resample_messages or messages
+            again = await self._generate(sent, seed=params.seed, params=params)
+            if isinstance(again, ErrorInfo):
+                repeats.pop()
+                break
+            reply, temperature = again, params.temperature
+        return _FreshReply(reply, sent, repeats)
 
     def update(self, step: StepRecord, **fields: Any) -> StepRecord:
         """Replace a recorded step by a copy with ``fields`` changed (records are frozen).
@@ -192,7 +258,8 @@ class StepLog:
             submission=outcome.submission,
             prompt_tokens=sum(c.prompt_tokens for c in completions),
             output_tokens=sum(c.output_tokens for c in completions),
-            llm_calls=sum(1 for r in calls if r.completion is not None or r.error),
+            llm_calls=sum(1 for r in calls if r.completion is not None or r.error)
+            + sum(len(a.repeats) for a in self.attempts),
             elapsed_s=time.monotonic() - started,
             error=next((r.error for r in calls if r.error is not None), None),
         )
@@ -204,17 +271,47 @@ class StepLog:
         return [*self.steps, *own]
 
     def _completions(self) -> list[CompletionInfo]:
-        return [r.completion for r in self._calls() if r.completion is not None]
+        own = [r.completion for r in self._calls() if r.completion is not None]
+        return own + [info for a in self.attempts for info in a.repeat_infos()]
 
     async def _generate(
-        self, messages: list[Message], *, seed: int | None
+        self,
+        messages: list[Message],
+        *,
+        seed: int | None,
+        params: GenerationParams | None = None,
     ) -> Completion | ErrorInfo:
         """The reply, or the error of a call that failed after the backend's own retries."""
-        params = dataclasses.replace(self.settings.params, seed=seed)
+        params = dataclasses.replace(params or self.settings.params, seed=seed)
         try:
             return await self.ctx.backend.generate(messages, params=params)
         except BackendError as exc:
             return ErrorInfo(kind="LLM_ERROR", message=str(exc))
+
+
+class _FreshReply(NamedTuple):
+    """The reply whose program runs, the prompt it answered and the repeats set aside."""
+
+    reply: Completion
+    messages: list[Message]
+    repeats: list[RepeatedReply]
+
+
+def _repeated(reply: Completion, earlier: int, temperature: float) -> RepeatedReply:
+    return RepeatedReply(
+        response=reply.text,
+        completion=CompletionInfo.of(reply),
+        repeat_of=earlier,
+        temperature=temperature,
+    )
+
+
+def _resampled_note(repeats: list[RepeatedReply]) -> str:
+    earlier = ", ".join(str(r.repeat_of) for r in repeats)
+    return (
+        f"anti-repeat: {len(repeats)} reply(ies) repeated the program of attempt(s) {earlier}; "
+        "asked again"
+    )
 
 
 def _sent(messages: list[Message]) -> list[MessageRecord]:

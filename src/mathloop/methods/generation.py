@@ -15,6 +15,11 @@ The runaway guard (``stop_on_repetition``) is mathloop's addition to both seeds:
 last ``repetition_repeats`` blocks of ``repetition_block_tokens`` or more tokens are identical
 is stopped with finish reason ``repetition`` (docs/backends.md says why and how it was
 chosen).
+
+The anti-repeat rule (``anti_repeat`` and the ``anti_repeat_*`` fields) is mathloop's
+addition too: a program that repeats an earlier attempt's is set aside before it runs and
+the model is asked again on a hotter sampler (:mod:`mathloop.methods._repeats`; the seed
+presets turn it off).
 """
 
 from __future__ import annotations
@@ -23,6 +28,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from mathloop.llm.base import GenerationParams, RepetitionRule, Sampler, StopRules
+
+from ._repeats import AntiRepeat
 
 __all__ = [
     "CallSettings",
@@ -36,11 +43,23 @@ __all__ = [
 
 @dataclass(frozen=True)
 class GenerationSpec(Sampler):
-    """Sampler fields (see :class:`~mathloop.llm.base.Sampler`) plus the runaway guard."""
+    """Sampler fields (see :class:`~mathloop.llm.base.Sampler`), the runaway guard and the
+    anti-repeat rule (:mod:`mathloop.methods._repeats`)."""
 
     stop_on_repetition: bool = True
     repetition_block_tokens: int = 30
     repetition_repeats: int = 4
+    anti_repeat: bool = True
+    """Set aside a program that repeats an earlier attempt's, before it runs, and ask again."""
+    anti_repeat_resamples: int = 2
+    """How many times to ask again; then the repeat is not run but reports the earlier run."""
+    anti_repeat_temperature: float = 0.7
+    """The temperature of the first resample; each further one adds the step."""
+    anti_repeat_temperature_step: float = 0.3
+    anti_repeat_top_p: float = 1.0
+    anti_repeat_min_p: float = 0.05
+    """A resample's nucleus and floor (``top_k`` off): under ``top_p`` 0.9 a confident
+    model's code has one candidate token, so a hotter temperature alone changes nothing."""
 
 
 @dataclass(frozen=True)
@@ -122,6 +141,8 @@ class CallSettings:
     runner_diagnostics: bool = False
     """Record what the runner can tell from the code of a silent program (see
     :mod:`mathloop.methods._diagnostics`) and add it to the attempt's feedback."""
+    anti_repeat: AntiRepeat = AntiRepeat()
+    """The anti-repeat rule (:mod:`mathloop.methods._repeats`); off unless the spec sets it."""
 
     @classmethod
     def from_spec(cls, spec: Any) -> CallSettings:
@@ -136,4 +157,5 @@ class CallSettings:
                 spec, "label_execution_timeout", cls.label_execution_timeout
             ),
             runner_diagnostics=getattr(spec, "runner_diagnostics", cls.runner_diagnostics),
+            anti_repeat=AntiRepeat.from_spec(spec),
         )

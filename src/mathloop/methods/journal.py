@@ -98,6 +98,7 @@ def _cut_short(solve: FollowedSolve, problem_id: str) -> Trace:
     # A step that ran a program shares its call with that attempt: count each call once.
     records = solve.steps or solve.attempts
     completions = [r.completion for r in records if r.completion is not None]
+    completions += [info for attempt in solve.attempts for info in attempt.repeat_infos()]
     return Trace(
         method=solve.method,
         spec=solve.spec,

@@ -15,9 +15,17 @@ from mathloop.llm.base import Completion
 from mathloop.sandbox import CodeSelection, Execution, select_code
 
 from ._diagnostics import runner_diagnostics
+from ._repeats import earlier_same_program
 from .base import SolveContext
 from .generation import CallSettings
-from .records import AttemptRecord, AttemptStatus, CompletionInfo, MessageRecord, ParsedInfo
+from .records import (
+    AttemptRecord,
+    AttemptStatus,
+    CompletionInfo,
+    MessageRecord,
+    ParsedInfo,
+    RepeatedReply,
+)
 
 __all__ = ["attempt_from_completion", "clip_text", "render_feedback"]
 
@@ -30,14 +38,23 @@ async def attempt_from_completion(
     settings: CallSettings,
     *,
     previous: Sequence[AttemptRecord] = (),
+    repeats: Sequence[RepeatedReply] = (),
 ) -> AttemptRecord:
     """Extract, gate, run and parse the program in ``completion`` (a reply already received).
 
     ``previous``: the solve's earlier attempts, which runner diagnostics compare against.
+    ``repeats``: the replies the anti-repeat rule set aside before this one. Under that rule
+    a program that is still an earlier attempt's is not run again: the attempt reports that
+    attempt's run (``reused_execution_of``).
     """
     selection = select_code(completion.text, ctx.policy)
     execution = None
-    if selection.code is not None and selection.gate is not None and selection.gate.safe:
+    reused = None
+    if settings.anti_repeat.enabled:
+        reused = _earlier_run(selection.code, previous)
+    if reused is not None:
+        execution = reused.execution
+    elif selection.code is not None and selection.gate is not None and selection.gate.safe:
         execution = await ctx.execute(selection.code, gate=selection.gate)
     stdout = _parse_source(completion.text, selection, execution, settings)
     parsed = _parsed_info(stdout) if stdout is not None else None
@@ -57,8 +74,18 @@ async def attempt_from_completion(
         parsed=parsed,
         status=status,
         diagnostics=diagnostics,
+        repeats=list(repeats),
+        reused_execution_of=reused.index if reused is not None else None,
     )
     return record.model_copy(update={"feedback": render_feedback(record, settings)})
+
+
+def _earlier_run(code: str | None, previous: Sequence[AttemptRecord]) -> AttemptRecord | None:
+    """The earlier attempt that ran this very program, if one did."""
+    earlier = earlier_same_program(code, previous)
+    if earlier is None or earlier.execution is None:
+        return None
+    return earlier
 
 
 def _parse_source(
@@ -114,6 +141,11 @@ def render_feedback(record: AttemptRecord, settings: CallSettings) -> str:
     holds no verifier judgment to leak.
     """
     lines = [f"runner verdict: {record.status}"]
+    if record.reused_execution_of is not None:
+        lines.append(
+            f"runner: this program is attempt {record.reused_execution_of}'s program; "
+            "it was not run again, and what follows is that run"
+        )
     lines += _selection_lines(record.selection)
     lines += _execution_lines(record.execution, settings.feedback_max_chars)
     lines += _parse_lines(record.parsed)

@@ -17,6 +17,7 @@ __all__ = [
     "ErrorInfo",
     "MessageRecord",
     "ParsedInfo",
+    "RepeatedReply",
     "StepRecord",
     "Submission",
     "Trace",
@@ -94,6 +95,18 @@ class ParsedInfo(_Record):
     confidence_status: ParseStatus
 
 
+class RepeatedReply(_Record):
+    """A reply whose program repeated an earlier attempt's program (the anti-repeat rule,
+    :mod:`mathloop.methods._repeats`): set aside before it ran, and the model asked again."""
+
+    response: str
+    completion: CompletionInfo
+    repeat_of: int
+    """The earlier attempt whose program it repeated."""
+    temperature: float
+    """The temperature it was sampled at."""
+
+
 class AttemptRecord(_Record):
     """Everything one attempt did: prompt, response, code, safety, execution, parse."""
 
@@ -110,6 +123,16 @@ class AttemptRecord(_Record):
     diagnostics: list[str] = Field(default_factory=list)
     """Runner diagnostics (the spec's ``runner_diagnostics``): facts about the program's
     code, such as a ``RESULT:`` line that Python read as an annotation; never a verdict."""
+    repeats: list[RepeatedReply] = Field(default_factory=list)
+    """Replies set aside before this one because their program repeated an earlier
+    attempt's (the anti-repeat rule); each was a model call of its own."""
+    reused_execution_of: int | None = None
+    """The earlier attempt whose run this attempt reports: its program was that attempt's
+    program, so the anti-repeat rule did not run it again."""
+
+    def repeat_infos(self) -> list[CompletionInfo]:
+        """The model calls of the replies set aside (see ``repeats``)."""
+        return [repeat.completion for repeat in self.repeats]
 
 
 class StepRecord(_Record):
@@ -181,4 +204,5 @@ class Trace(_Record):
         program shares its call with the attempt)."""
         own = self.steps if self.steps else self.attempts
         infos = [record.completion for record in own if record.completion is not None]
+        infos += [info for attempt in self.attempts for info in attempt.repeat_infos()]
         return infos + [info for member in self.members for info in member.call_infos()]

@@ -38,6 +38,9 @@ class RelayPythonSpec(ProtocolSpec):
     num_ctx: int = 8192
     include_previous_code: bool = True
     prompt_style: str = "relay"
+    anti_repeat_drop_previous: bool = False
+    """Under the anti-repeat rule, ask again with a prompt that leaves the previous program
+    out (the runner's observations stay): the model then cannot copy it."""
 
 
 class RelayPython:
@@ -61,21 +64,34 @@ class RelayPython:
 
     async def _body(self, problem: Problem, log: StepLog) -> Outcome:
         for index in range(1, self._spec.max_attempts + 1):
-            attempt = await log.attempt(self._messages(problem, log.ctx, log.attempts, index))
+            messages = self._messages(problem, log.ctx, log.attempts, index)
+            again = None
+            if self._spec.anti_repeat_drop_previous and log.attempts:
+                again = self._messages(problem, log.ctx, log.attempts, index, with_code=False)
+            attempt = await log.attempt(messages, resample_messages=again)
             if attempt.status in _STOP_STATUSES:
                 break
         return attempts_outcome(log.attempts)
 
     def _messages(
-        self, problem: Problem, ctx: SolveContext, attempts: list[AttemptRecord], index: int
+        self,
+        problem: Problem,
+        ctx: SolveContext,
+        attempts: list[AttemptRecord],
+        index: int,
+        *,
+        with_code: bool = True,
     ) -> list[Message]:
         imports = ", ".join(sorted(ctx.policy.allowed_imports))
         system = load_prompt("relay_python.system").render(
             allowed_imports=imports, max_attempts=self._spec.max_attempts
         )
-        return [Message("system", system), Message("user", self._user(problem, attempts, index))]
+        user = self._user(problem, attempts, index, with_code=with_code)
+        return [Message("system", system), Message("user", user)]
 
-    def _user(self, problem: Problem, attempts: list[AttemptRecord], index: int) -> str:
+    def _user(
+        self, problem: Problem, attempts: list[AttemptRecord], index: int, *, with_code: bool
+    ) -> str:
         common = {"problem": problem.statement, "attempt": index}
         if not attempts:
             return load_prompt("relay_python.user").render(
@@ -86,7 +102,7 @@ class RelayPython:
             **common,
             max_attempts=self._spec.max_attempts,
             progress="\n".join(progress_line(a) for a in attempts),
-            previous_program=self._previous_program(previous),
+            previous_program=self._previous_program(previous) if with_code else "",
             feedback=previous.feedback,
         )
 

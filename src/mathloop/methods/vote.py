@@ -9,7 +9,6 @@ goes to the group whose answer came first.
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import json
 import time
@@ -17,10 +16,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from mathloop.answers import check
 from mathloop.errors import ConfigError
 from mathloop.problems import Problem
 
+from ._tally import AnswerGroup, Tally
 from .base import Method, SolveContext, create_method, register_method, spec_dict
 from .records import AttemptStatus, StepRecord, Submission, Trace
 
@@ -38,13 +37,6 @@ class VoteSpec:
     max_n: int = 7
     temperature: float = 0.7
     inner: Any = None
-
-
-@dataclass
-class _Group:
-    answer: str
-    voters: list[int]
-    source: str
 
 
 class Vote:
@@ -67,28 +59,29 @@ class Vote:
         started = time.monotonic()
         members: list[Trace] = []
         ctx.follow(self.name, spec_dict(self._spec), members=members)
-        groups: list[_Group] = []
+        tally = Tally()
         notes: list[str] = []
-        while len(members) < self._spec.n or (_tied(groups) and len(members) < self._spec.max_n):
+        while len(members) < self._spec.n or (tally.tied() and len(members) < self._spec.max_n):
             if len(members) >= self._spec.n:
                 notes.append(f"tie after {len(members)} voters: adding voter {len(members) + 1}")
             member = await self._inner.solve(problem, _voter_context(ctx, len(members) + 1))
             members.append(member)
             notes.append(_voter_line(len(members), member))
-            await _join(groups, len(members), member)
-        return self._trace(problem, members, groups, notes, started)
+            submitted = member.submission
+            await tally.add(len(members), submitted.answer, submitted.source)
+        return self._trace(problem, members, tally, notes, started)
 
     def _trace(
         self,
         problem: Problem,
         members: list[Trace],
-        groups: list[_Group],
+        tally: Tally,
         notes: list[str],
         started: float,
     ) -> Trace:
-        winner = _winner(groups)
-        reason = _stop_reason(groups, len(members), self._spec.n)
-        notes += [f"group {g.answer!r}: voters {g.voters}" for g in groups]
+        winner = tally.leader()
+        reason = _stop_reason(tally, len(members), self._spec.n)
+        notes += [f"group {g.answer!r}: voters {g.voters}" for g in tally.groups]
         tally = StepRecord(
             index=1,
             component="tally",
@@ -125,44 +118,15 @@ def _voter_line(voter: int, trace: Trace) -> str:
     return f"voter {voter}: {submission.answer!r} ({submission.status})"
 
 
-async def _join(groups: list[_Group], voter: int, trace: Trace) -> None:
-    """Put the voter's answer into the first group it is equivalent to, or a new group."""
-    answer = trace.submission.answer
-    if answer is None:
-        return
-    for group in groups:
-        if await _same(group.answer, answer):
-            group.voters.append(voter)
-            return
-    groups.append(_Group(answer=answer, voters=[voter], source=trace.submission.source))
-
-
-async def _same(first: str, second: str) -> bool:
-    if first.strip() == second.strip():
-        return True
-    verdict = await asyncio.to_thread(check, first, second)
-    return verdict.equal is True
-
-
-def _tied(groups: list[_Group]) -> bool:
-    sizes = sorted((len(g.voters) for g in groups), reverse=True)
-    return len(sizes) >= 2 and sizes[0] == sizes[1]
-
-
-def _winner(groups: list[_Group]) -> _Group | None:
-    # max() keeps the first of equal groups: the answer that came first wins a standing tie.
-    return max(groups, key=lambda g: len(g.voters), default=None)
-
-
-def _stop_reason(groups: list[_Group], voters: int, n: int) -> str:
-    if not groups:
+def _stop_reason(tally: Tally, voters: int, n: int) -> str:
+    if not tally.groups:
         return "no_answers"
-    if _tied(groups):
+    if tally.tied():
         return "tie_unresolved"
     return "tie_broken" if voters > n else "majority"
 
 
-def _submission(winner: _Group | None, members: list[Trace]) -> Submission:
+def _submission(winner: AnswerGroup | None, members: list[Trace]) -> Submission:
     if winner is None:
         return Submission(answer=None, status=_common_status(members))
     return Submission(

@@ -24,7 +24,7 @@ from mathloop.llm.base import Backend
 from mathloop.llm.models import DEFAULT_MODEL
 from mathloop.methods import SolveContext, create_method
 from mathloop.methods.calls import split_top_level
-from mathloop.presets import apply_preset
+from mathloop.presets import apply_preset, voter_settings
 from mathloop.problems import BenchmarkItem
 
 from .backend_chain import build_run_backend
@@ -115,7 +115,11 @@ def _plan_options(
     names = split_csv(merged["methods"])
     require_settings_used(given, names)
     items = run_items(merged)
-    methods = [create_method(name, settings_of.get(name)) for name in names]
+    preset = merged.get("preset")
+    methods = [
+        create_method(name, {**voter_settings(preset, name), **settings_of.get(name, {})})
+        for name in names
+    ]
     settings = backend_settings(merged)
     ctx = make_context(build_backend(settings, merged), merged, merged["seed"])
     return RunPlan(

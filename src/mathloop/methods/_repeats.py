@@ -1,0 +1,113 @@
+"""The anti-repeat rule: a program that repeats an earlier attempt's is never run twice.
+
+mathloop's addition to both seeds (issue 26). A small model given the same feedback tends to
+write the same program again, at temperature 0 and under Ollama's sampler alike
+(docs/relay.md); running it again costs the user the time of the first run and tells the
+model nothing new. With the rule on, the recorder compares each new program with the
+programs of the solve's earlier attempts *before* running it: by syntax tree, so whitespace
+and comments do not count. A repeat is set aside and the model is asked again, differently
+(a hotter sampler on a fresh seed, and where the method has one a prompt without the
+previous program), up to ``anti_repeat_resamples`` times. If every new reply still repeats,
+the program is not run again: the attempt reports the earlier run's output, and says so.
+
+Every part is a setting of the method's spec (``anti_repeat*``); the seed presets turn the
+rule off (docs/presets.md).
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import io
+import tokenize
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mathloop.llm.base import GenerationParams
+
+from .records import AttemptRecord
+
+__all__ = ["AntiRepeat", "earlier_same_program", "program_key"]
+
+_SEED_STRIDE = 104_729
+"""How far a resample's seed moves from the attempt's own, per resample (a large prime, so
+resampled seeds do not land on a later attempt's ``seed + i``)."""
+
+
+@dataclass(frozen=True)
+class AntiRepeat:
+    """The anti-repeat settings of one method, read from its spec."""
+
+    enabled: bool = False
+    resamples: int = 2
+    temperature: float = 0.7
+    temperature_step: float = 0.3
+    top_p: float = 1.0
+    min_p: float = 0.05
+
+    @classmethod
+    def from_spec(cls, spec: Any) -> AntiRepeat:
+        """The rule as a spec's ``anti_repeat*`` fields set it (off for a spec without them)."""
+        if not getattr(spec, "anti_repeat", False):
+            return cls()
+        return cls(
+            enabled=True,
+            resamples=spec.anti_repeat_resamples,
+            temperature=spec.anti_repeat_temperature,
+            temperature_step=spec.anti_repeat_temperature_step,
+            top_p=spec.anti_repeat_top_p,
+            min_p=spec.anti_repeat_min_p,
+        )
+
+    def temperature_of(self, resample: int) -> float:
+        """The temperature of resample ``resample`` (1-based): a rising schedule."""
+        return round(self.temperature + self.temperature_step * (resample - 1), 6)
+
+    def params(self, base: GenerationParams, resample: int) -> GenerationParams:
+        """``base`` with the resample's sampler and seed: hotter, a wider nucleus, a fresh
+        draw (``top_k`` off, so ``min_p`` alone trims the tail)."""
+        sampler = dataclasses.replace(
+            base.sampler,
+            temperature=self.temperature_of(resample),
+            top_p=self.top_p,
+            top_k=0,
+            min_p=self.min_p,
+        )
+        seed = None if base.seed is None else base.seed + _SEED_STRIDE * resample
+        return dataclasses.replace(base, sampler=sampler, seed=seed)
+
+
+def program_key(code: str) -> str:
+    """What two programs share when they are the same program: the syntax tree, or for code
+    that does not parse, its tokens without comments and blank lines."""
+    try:
+        return ast.dump(ast.parse(code))
+    except (SyntaxError, ValueError):
+        return _token_text(code)
+
+
+def _token_text(code: str) -> str:
+    skipped = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT}
+    parts: list[str] = []
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(code).readline):
+            if token.type not in skipped:
+                parts.append(token.string)
+    except (tokenize.TokenError, SyntaxError):
+        pass  # an unclosed bracket ends the tokens at the end of the code: keep them
+    return " ".join(parts)
+
+
+def earlier_same_program(
+    code: str | None, previous: Sequence[AttemptRecord]
+) -> AttemptRecord | None:
+    """The first earlier attempt whose program is ``code`` (see :func:`program_key`)."""
+    if code is None:
+        return None
+    key = program_key(code)
+    for attempt in previous:
+        earlier = attempt.selection.code if attempt.selection is not None else None
+        if earlier is not None and program_key(earlier) == key:
+            return attempt
+    return None

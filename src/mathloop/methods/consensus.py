@@ -1,0 +1,192 @@
+"""``consensus``: a vote over executed programs that stops as soon as the vote is decided.
+
+mathloop's own method (issue 26), in no seed. Each sample is a PoT-style program (the
+default sandbox policy, sympy allowed): sample 1 greedy, the others at ``temperature``, each
+on its own seed. A program that crashed or printed no ``RESULT:`` line is repaired with
+relay-style operational feedback (the runner's observations only, seed 003), up to
+``repairs`` times. Submitted answers are grouped with the deterministic answer checker,
+candidate against candidate (never the gold). Sampling stops once the leading answer keeps a
+strict lead whatever the remaining samples say, and at ``max_samples``; a sample with no
+answer casts no vote. When no program gives an answer, one chain of thought does.
+
+The trace holds every sample's steps and runs, the group each answer joined, and the tally
+with the stop decision. A program identical to an earlier sample's is not run again under
+the anti-repeat rule: it reports that run (``reused_execution_of``) and still votes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from mathloop.llm.base import GenerationParams, Message
+from mathloop.problems import Problem
+
+from ._steps import (
+    Outcome,
+    StepLog,
+    program_submission,
+    prompt_messages,
+    solve_with_spec,
+    text_submission,
+)
+from ._tally import Tally
+from ._text import NO_CODE
+from .base import SolveContext, build_spec, register_method
+from .cot import chain_of_thought
+from .generation import GenerationSpec
+from .prompts import load_prompt
+from .records import AttemptRecord, Submission, Trace
+
+__all__ = ["Consensus", "ConsensusSpec"]
+
+_REPAIRABLE = frozenset(
+    {"NO_RESULT_LINE", "EXECUTION_TIMEOUT", "CODE_REJECTED", "NO_USABLE_CODE_OR_RESULT"}
+)
+
+
+@dataclass(frozen=True)
+class ConsensusSpec(GenerationSpec):
+    """Settings of ``consensus`` (docs/methods.md says how each default was chosen)."""
+
+    max_samples: int = 5
+    """At most this many sampled programs (each with its repairs)."""
+    adaptive_stop: bool = True
+    """Stop once the leading answer cannot lose its strict lead; off: all samples run."""
+    first_greedy: bool = True
+    """Sample 1 decodes at temperature 0 (PoT's program); the rest at ``temperature``."""
+    temperature: float = 0.7
+    top_p: float = 0.95
+    repairs: int = 1
+    """Repairs per sample whose program gave no answer, with the runner's feedback."""
+    cot_fallback: bool = True
+    """One chain of thought when no sample's program gave an answer."""
+    num_predict: int = 1024
+    num_ctx: int = 8192
+    feedback_max_chars: int = 3000
+
+
+class Consensus:
+    """Sample programs, run them, vote on their answers; stop when the vote is decided."""
+
+    name = "consensus"
+
+    def __init__(self, spec: ConsensusSpec | None = None) -> None:
+        self._spec = spec or ConsensusSpec()
+
+    @property
+    def spec(self) -> ConsensusSpec:
+        """The frozen settings of this method."""
+        return self._spec
+
+    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
+        """Sample, run and repair programs until the vote is decided; return the trace."""
+        body = partial(self._body, problem)
+        return await solve_with_spec(self.name, self._spec, problem, ctx, body)
+
+    async def _body(self, problem: Problem, log: StepLog) -> Outcome:
+        imports = ", ".join(sorted(log.ctx.policy.allowed_imports))
+        messages = prompt_messages(
+            "consensus.system", "consensus.user", problem=problem.statement, allowed_imports=imports
+        )
+        tally = Tally()
+        first: dict[str, int] = {}
+        samples = 0
+        while samples < self._spec.max_samples:
+            samples += 1
+            attempt = await self._sample(log, problem, messages, samples)
+            submitted = program_submission(attempt)
+            group = await tally.add(samples, submitted.answer, submitted.source)
+            if group is not None:
+                first.setdefault(group.answer, attempt.index)
+            remaining = self._spec.max_samples - samples
+            if self._spec.adaptive_stop and tally.decided(remaining):
+                break
+        return await self._conclude(log, problem, tally, samples, first)
+
+    async def _sample(
+        self, log: StepLog, problem: Problem, messages: list[Message], sample: int
+    ) -> AttemptRecord:
+        """One sampled program and its repairs; the last attempt is the sample's."""
+        params = self._params(log, sample)
+        step = await log.ask("sample", messages, params=params)
+        log.add_note(step, f"sample {sample}: temperature {params.temperature}, seed {params.seed}")
+        attempt = await log.run_program(step, ask_again=False)
+        for repair in range(1, self._spec.repairs + 1):
+            if attempt.status not in _REPAIRABLE:
+                break
+            user = _repair_prompt(problem, attempt)
+            step = await log.ask("repair", [messages[0], Message("user", user)], params=params)
+            log.add_note(step, f"sample {sample}: repair {repair} of attempt {attempt.index}")
+            attempt = await log.run_program(step)
+        return attempt
+
+    def _params(self, log: StepLog, sample: int) -> GenerationParams:
+        """Sample ``sample``'s sampler and seed: greedy first, then the spec's temperature."""
+        base = log.settings.params
+        temperature = 0.0 if sample == 1 and self._spec.first_greedy else self._spec.temperature
+        seed = (log.ctx.seed if log.ctx.seed is not None else 0) * 1000 + sample
+        sampler = dataclasses.replace(base.sampler, temperature=temperature)
+        return dataclasses.replace(base, sampler=sampler, seed=seed)
+
+    async def _conclude(
+        self,
+        log: StepLog,
+        problem: Problem,
+        tally: Tally,
+        samples: int,
+        first: dict[str, int],
+    ) -> Outcome:
+        leader = tally.leader()
+        reason = _stop_reason(tally, samples, self._spec)
+        notes = [f"group {g.answer!r}: samples {g.voters}" for g in tally.groups]
+        answer = leader.answer if leader else None
+        log.record("tally", decision=reason, answer=answer, notes=notes)
+        if leader is not None:
+            votes = sum(len(g.voters) for g in tally.groups)
+            submission = Submission(
+                answer=leader.answer,
+                confidence=round(100 * len(leader.voters) / votes),
+                attempt=first.get(leader.answer),
+                status="RESULT_SUBMITTED",
+                source="execution",
+            )
+            return Outcome(submission, reason)
+        if not self._spec.cot_fallback:
+            return Outcome(_no_answer(log.attempts), reason)
+        fallback = await chain_of_thought(log, problem, component="cot_fallback")
+        return Outcome(text_submission(fallback), "no_program_answer_then_cot")
+
+
+def _stop_reason(tally: Tally, samples: int, spec: ConsensusSpec) -> str:
+    if not tally.groups:
+        return "no_program_answer"
+    if spec.adaptive_stop and samples < spec.max_samples:
+        return "decided"
+    return "max_samples_tie" if tally.tied() else "max_samples"
+
+
+def _no_answer(attempts: list[AttemptRecord]) -> Submission:
+    status = attempts[-1].status if attempts else "NO_USABLE_CODE_OR_RESULT"
+    return Submission(answer=None, status=status)
+
+
+def _repair_prompt(problem: Problem, attempt: AttemptRecord) -> str:
+    code = attempt.selection.code if attempt.selection is not None else None
+    return load_prompt("consensus.repair").render(
+        problem=problem.statement, previous_code=code or NO_CODE, feedback=attempt.feedback
+    )
+
+
+def _factory(overrides: dict[str, Any]) -> Consensus:
+    return Consensus(build_spec(ConsensusSpec, overrides))
+
+
+register_method(
+    Consensus.name,
+    _factory,
+    description="Vote over executed programs with an adaptive stop, repairs and a CoT "
+    "fallback (mathloop's own)",
+)

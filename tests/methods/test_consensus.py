@@ -1,0 +1,93 @@
+"""``consensus``: sampled programs voted on after execution, stopping once the vote is decided."""
+
+from method_scripts import CRASH, answer_program, code, components, solve, user_prompt
+from mathloop.methods import Consensus, ConsensusSpec, create_method
+
+
+def answer(value: str, tag: str = "") -> str:
+    """A program printing ``value``; ``tag`` makes programs differ while answers agree."""
+    return code(f'tag = "{tag}"\nprint("RESULT: {value}")')
+
+
+def test_three_agreeing_samples_decide_a_five_sample_vote() -> None:
+    replies = [answer("42", "a"), answer("42.0", "b"), answer("42", "c")]
+    trace, backend = solve(Consensus(), replies, seed=2)
+    assert len(backend.calls) == 3
+    assert trace.submission.answer == "42"
+    assert trace.submission.confidence == 100
+    assert trace.stop_reason == "decided"
+    tally = trace.steps[-1]
+    assert tally.component == "tally"
+    assert tally.decision == "decided"
+    assert tally.notes == ["group '42': samples [1, 2, 3]"]
+    temperatures = [p.temperature for p in backend.params]
+    assert temperatures == [0.0, 0.7, 0.7]
+    assert [p.seed for p in backend.params] == [2001, 2002, 2003]
+
+
+def test_disagreement_keeps_sampling_until_the_leader_cannot_lose() -> None:
+    replies = [answer("1", "a"), answer("2", "b"), answer("2", "c"), answer("2", "d")]
+    trace, backend = solve(Consensus(), replies)
+    # after 2, 2: leader 2 vs 1 with 2 left -> undecided; after the fourth: 3 > 1 + 1.
+    assert len(backend.calls) == 4
+    assert trace.submission.answer == "2"
+    assert trace.submission.confidence == 75
+    assert trace.stop_reason == "decided"
+
+
+def test_a_crashed_sample_is_repaired_with_the_runners_feedback() -> None:
+    replies = [CRASH, answer("42", "fix"), answer("42", "b"), answer("42", "c")]
+    trace, backend = solve(Consensus(), replies)
+    assert components(trace) == ["sample", "repair", "sample", "sample", "tally"]
+    repair_prompt = user_prompt(backend, 1)
+    assert "NameError" in repair_prompt and "print('x', y)" in repair_prompt
+    assert "RESULT: 42" not in repair_prompt
+    assert trace.submission.answer == "42"
+    assert trace.submission.attempt == 2
+
+
+def test_a_duplicate_sample_votes_but_is_not_run_again() -> None:
+    same = answer("42", "same")
+    trace, backend = solve(Consensus(), [same, same, same])
+    assert len(backend.calls) == 3
+    assert [a.reused_execution_of for a in trace.attempts] == [None, 1, 1]
+    assert trace.submission.answer == "42"
+
+
+def test_no_program_answer_falls_back_to_chain_of_thought() -> None:
+    spec = ConsensusSpec(max_samples=2, repairs=0)
+    silent = code('print("no answer")')
+    trace, _ = solve(Consensus(spec), [silent, code('print("still none")'), "So \\boxed{42}."])
+    assert components(trace) == ["sample", "sample", "tally", "cot_fallback"]
+    assert trace.stop_reason == "no_program_answer_then_cot"
+    assert trace.submission.answer == "42"
+    assert trace.submission.source == "text"
+
+
+def test_without_a_fallback_no_answer_keeps_the_last_status() -> None:
+    spec = ConsensusSpec(max_samples=1, repairs=0, cot_fallback=False)
+    trace, _ = solve(Consensus(spec), [code('print("none")')])
+    assert trace.submission.answer is None
+    assert trace.submission.status == "NO_RESULT_LINE"
+    assert trace.stop_reason == "no_program_answer"
+
+
+def test_a_tie_at_the_limit_goes_to_the_answer_that_came_first() -> None:
+    spec = ConsensusSpec(max_samples=2)
+    trace, _ = solve(Consensus(spec), [answer("1", "a"), answer("2", "b")])
+    assert trace.submission.answer == "1"
+    assert trace.stop_reason == "max_samples_tie"
+
+
+def test_adaptive_stop_off_runs_every_sample() -> None:
+    spec = ConsensusSpec(max_samples=4, adaptive_stop=False)
+    replies = [answer("42", tag) for tag in "abcd"]
+    trace, backend = solve(Consensus(spec), replies)
+    assert len(backend.calls) == 4
+    assert trace.stop_reason == "max_samples"
+
+
+def test_consensus_is_registered_with_its_settings() -> None:
+    method = create_method("consensus", {"max_samples": 3, "temperature": 0.9})
+    assert method.spec.max_samples == 3
+    assert method.spec.temperature == 0.9
