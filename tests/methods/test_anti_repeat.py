@@ -3,9 +3,10 @@
 import asyncio
 
 from helpers import answer_reply, fenced
-from method_scripts import CRASH, answer_program, solve
 from mathloop.llm import ScriptedBackend
 from mathloop.methods import (
+    Iipc,
+    IipcSpec,
     PotSpec,
     ProgramOfThoughts,
     RelayPython,
@@ -14,10 +15,10 @@ from mathloop.methods import (
     Trace,
 )
 from mathloop.methods._repeats import earlier_same_program, program_key
-from mathloop.methods import Iipc, IipcSpec
 from mathloop.presets import get_preset
 from mathloop.problems import Problem
 from mathloop.sandbox import Limits
+from method_scripts import CRASH, answer_program, solve
 
 PROBLEM = Problem(id="p", statement="What is 6 times 7?")
 SILENT = 'x = 6 * 7\nprint("thinking", x)'
@@ -47,7 +48,8 @@ def test_a_repeated_relay_program_is_asked_again_on_a_hotter_sampler() -> None:
     assert second.repeats[0].temperature == 0.0
     resample = backend.params[2]
     assert resample.temperature == 0.7
-    assert (resample.sampler.top_p, resample.sampler.top_k, resample.sampler.min_p) == (1.0, 0, 0.05)
+    sampler = resample.sampler
+    assert (sampler.top_p, sampler.top_k, sampler.min_p) == (1.0, 0, 0.05)
     assert resample.seed == backend.params[1].seed + 104_729
     assert trace.submission.answer == "42"
     assert trace.llm_calls == 3

@@ -1,7 +1,7 @@
 """``consensus``: sampled programs voted on after execution, stopping once the vote is decided."""
 
-from method_scripts import CRASH, answer_program, code, components, solve, user_prompt
 from mathloop.methods import Consensus, ConsensusSpec, create_method
+from method_scripts import CRASH, code, components, solve, user_prompt
 
 
 def answer(value: str, tag: str = "") -> str:

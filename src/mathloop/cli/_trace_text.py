@@ -115,6 +115,17 @@ def _attempt(attempt: AttemptRecord, *, prompts: bool, clip: int) -> Iterator[st
         for message in attempt.messages:
             yield f"prompt ({message.role}):"
             yield _indent(_clip(message.content.rstrip(), clip))
+    for number, repeat in enumerate(attempt.repeats, start=1):
+        yield (
+            f"set aside {number} (anti-repeat; temperature {repeat.temperature:g}): its program "
+            f"was attempt {repeat.repeat_of}'s, so the model was asked again"
+        )
+        yield _indent(_clip(repeat.response.rstrip(), clip))
+    if attempt.reused_execution_of is not None:
+        yield (
+            f"not run again: the program is attempt {attempt.reused_execution_of}'s; "
+            "its run is shown"
+        )
     if attempt.response is not None:
         yield "reply:"
         yield _indent(_clip(attempt.response.rstrip(), clip))

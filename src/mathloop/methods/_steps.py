@@ -24,9 +24,9 @@ from mathloop.llm.base import Completion, GenerationParams, Message
 from mathloop.problems import Problem
 from mathloop.sandbox import extract_python_blocks, select_code
 
+from ._repeats import earlier_same_program
 from .base import SolveContext, spec_dict
 from .generation import CallSettings
-from ._repeats import earlier_same_program
 from .prompts import load_prompt
 from .python_attempt import attempt_from_completion
 from .records import (
@@ -80,6 +80,8 @@ class StepLog:
         self.steps: list[StepRecord] = []
         self.attempts: list[AttemptRecord] = []
         self._replies: dict[int, Completion] = {}
+        self._asked: dict[int, list[Message]] = {}
+        """The messages each step sent, to ask again with under the anti-repeat rule."""
         self._call_attempts: set[int] = set()
         """Attempts made by :meth:`attempt`: each is a call of its own, not a step's."""
 
@@ -121,6 +123,7 @@ class StepLog:
         )
         self.steps.append(step)
         self._replies[step.index] = reply
+        self._asked[step.index] = list(messages)
         return step
 
     async def attempt(
@@ -163,7 +166,7 @@ class StepLog:
         asked again first (unless ``ask_again`` is off: an independent sample may agree with
         another); the step then records the reply whose program ran.
         """
-        messages = [Message(m.role, m.content) for m in step.messages]
+        messages = self._asked[step.index]
         reply = self._replies[step.index]
         fresh = _FreshReply(reply, messages, [])
         if ask_again:

@@ -141,7 +141,7 @@ class CallSettings:
     runner_diagnostics: bool = False
     """Record what the runner can tell from the code of a silent program (see
     :mod:`mathloop.methods._diagnostics`) and add it to the attempt's feedback."""
-    anti_repeat: AntiRepeat = AntiRepeat()
+    anti_repeat: AntiRepeat = AntiRepeat()  # noqa: RUF009  (frozen: one shared default is safe)
     """The anti-repeat rule (:mod:`mathloop.methods._repeats`); off unless the spec sets it."""
 
     @classmethod

@@ -82,7 +82,7 @@ class Vote:
         winner = tally.leader()
         reason = _stop_reason(tally, len(members), self._spec.n)
         notes += [f"group {g.answer!r}: voters {g.voters}" for g in tally.groups]
-        tally = StepRecord(
+        record = StepRecord(
             index=1,
             component="tally",
             decision=reason,
@@ -95,7 +95,7 @@ class Vote:
             spec=spec_dict(self._spec),
             problem_id=problem.id,
             problem=problem.statement,
-            steps=[tally],
+            steps=[record],
             members=members,
             stop_reason=reason,
             submission=submission,

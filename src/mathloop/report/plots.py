@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
+from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
 from ._plotstyle import (
@@ -27,7 +28,7 @@ from ._plotstyle import (
     save_figure,
 )
 from .artifacts import Plot
-from .runset import Arm, RunSet
+from .runset import Arm, Row, RunSet
 from .stats import bootstrap_ci
 from .tables import Pair, by_level_table, by_position_table, by_subject_table, method_pairs
 from .tables_costs import WRONG_KIND_ROWS, taxonomy_table
@@ -196,22 +197,38 @@ def accuracy_by_position(runset: RunSet) -> Figure | None:
 
 
 def accuracy_vs_tokens(runset: RunSet, *, seed: int = 0) -> Figure:
-    """Accuracy (with 95% bootstrap CI) against mean tokens per problem, one point per arm.
+    """Accuracy (with 95% bootstrap CI) against cost, one point per arm, in two panels: mean
+    output tokens per problem, and minutes per problem.
 
-    The dashed line joins the arms no other arm beats on both cost and accuracy.
+    In each panel the dashed line joins the arms no other arm beats on both that cost and
+    accuracy (the Pareto front).
     """
-    figure = new_figure()
-    axes = figure.add_subplot()
+    figure = new_figure(width=11.0)
+    panels = figure.subplots(1, 2, sharey=True)
+    costs: tuple[tuple[str, Callable[[Row], float]], ...] = (
+        ("mean output tokens per problem", lambda r: r.record.output_tokens),
+        ("minutes per problem", lambda r: r.record.elapsed_s / 60),
+    )
+    for axes, (label, cost) in zip(panels, costs, strict=True):
+        _cost_panel(runset, axes, cost, seed=seed)
+        axes.set_xlabel(label)
+    panels[0].set_ylabel("accuracy (%)")
+    figure.suptitle("Accuracy against cost (95% CI); dashed: the Pareto front")
+    outside_legend(panels[-1])
+    return figure
+
+
+def _cost_panel(runset: RunSet, axes: Axes, cost: Callable[[Row], float], *, seed: int) -> None:
     points = []
     for index, arm in enumerate(runset.arms()):
         rows = runset.rows_of(arm)
-        tokens = sum(r.record.prompt_tokens + r.record.output_tokens for r in rows) / len(rows)
+        spent = sum(cost(r) for r in rows) / len(rows)
         accuracy = 100 * _accuracy(runset, arm)
         interval = bootstrap_ci([r.record.correct for r in rows], seed=seed)
         low, high = (100 * interval.low, 100 * interval.high) if interval else (accuracy,) * 2
-        points.append((tokens, accuracy))
+        points.append((spent, accuracy))
         axes.errorbar(
-            [tokens],
+            [spent],
             [accuracy],
             yerr=[[accuracy - low], [high - accuracy]],
             label=runset.label(arm),
@@ -222,12 +239,8 @@ def accuracy_vs_tokens(runset: RunSet, *, seed: int = 0) -> Figure:
             linestyle="none",
         )
     axes.plot(*zip(*_frontier(points), strict=True), color="#777777", lw=0.8, ls="--")
-    axes.set(xlabel="mean tokens per problem (prompt + output)", ylabel="accuracy (%)")
     axes.set_ylim(0, 105)
-    axes.set_xlim(0, max(t for t, _ in points) * 1.15)
-    axes.set_title("Accuracy against cost (95% CI)")
-    outside_legend(axes)
-    return figure
+    axes.set_xlim(0, max(max(t for t, _ in points) * 1.15, 1e-9))
 
 
 def _frontier(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -256,7 +269,7 @@ def write_plots(runset: RunSet, folder: Path, *, baseline: str | None, seed: int
             if figure is not None:
                 written.append(Plot(name, caption, save_figure(figure, folder, name)))
         figure = accuracy_vs_tokens(runset, seed=seed)
-        caption = "Accuracy (95% CI) against mean tokens per problem."
+        caption = "Accuracy (95% CI) against mean output tokens and minutes per problem."
         written.append(
             Plot("accuracy_vs_tokens", caption, save_figure(figure, folder, "accuracy_vs_tokens"))
         )

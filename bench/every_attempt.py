@@ -1,0 +1,295 @@
+"""Every attempt counts (issue 26): the anti-repeat rule and the consensus method, measured on
+train splits only (MATH train, GSM8K train: outside every published set).
+
+    .venv/bin/python bench/every_attempt.py relay --limit 10 --seed 7      # run the rules
+    .venv/bin/python bench/every_attempt.py relay-table                    # print their table
+    .venv/bin/python bench/every_attempt.py consensus --limit 10 --seed 7  # run consensus
+    .venv/bin/python bench/every_attempt.py consensus-table                # print its table
+
+``relay`` runs ``relay_python`` (mathloop's defaults, the default sandbox policy) on MATH
+train problems of levels 3-5 under four rules: the rule off (today's behaviour before issue
+26), ``resample`` (ask again on the hotter sampler), ``drop-previous`` (ask again on the same
+sampler with the previous program left out of the prompt) and ``both``. Temperature-0 calls
+are shared through the response cache, so the rules cost only what differs after a first
+repeat. ``relay-table`` prints, per rule: accuracy, distinct programs per five-attempt relay,
+runs of an already-run program, mean output tokens, and the paired comparison against the
+rule off.
+
+``consensus`` runs ``consensus`` with the adaptive stop off (every one of ``max_samples``
+samples runs) on MATH train and GSM8K train problems; ``consensus-table`` replays those
+traces under each sample limit K and stop rule (a sample's answer, repairs included, does not
+depend on how many samples follow it) and prints accuracy, mean samples and mean output
+tokens per rule, beside K = 1 (the greedy first program alone, a PoT-like baseline).
+
+Folders go under ``--root`` (default ``bench/runs/every-attempt``) and resume.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import mathloop
+from mathloop.answers import check
+from mathloop.answers.extract import last_boxed
+from mathloop.methods._tally import Tally
+from mathloop.methods.records import Trace
+
+RULES: dict[str, dict[str, Any]] = {
+    "off": {"anti_repeat": False},
+    "resample": {"anti_repeat": True, "anti_repeat_drop_previous": False},
+    "drop-previous": {
+        "anti_repeat": True,
+        "anti_repeat_drop_previous": True,
+        "anti_repeat_temperature": 0.0,
+        "anti_repeat_temperature_step": 0.0,
+    },
+    "both": {"anti_repeat": True, "anti_repeat_drop_previous": True},
+}
+"""The rules measured, as ``relay_python`` settings (``drop-previous`` keeps the sampler)."""
+
+
+def data_dir() -> Path:
+    """``MATHLOOP_DATA_DIR``, or ``../shared/data`` beside the checkout."""
+    default = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+    return Path(os.environ.get("MATHLOOP_DATA_DIR", default))
+
+
+DATA_COPY = Path("runs/bench-data/math-train.jsonl")
+"""Where MATH train is written as one file: under the ignored ``runs/``, never committed."""
+
+
+def math_train_file() -> Path:
+    """MATH train as one JSONL file (built once from the dataset's per-problem files)."""
+    target = DATA_COPY
+    if target.exists():
+        return target
+    source = data_dir() / "math" / "train_raw"
+    if not source.is_dir():
+        raise SystemExit(f"bench/every_attempt.py: no MATH train folder at {source}")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    files = sorted(source.glob("*/*.json"), key=lambda p: (p.parent.name, int(p.stem)))
+    with target.open("w", encoding="utf-8") as out:
+        for path in files:
+            row = json.loads(path.read_text(encoding="utf-8"))
+            if last_boxed(row.get("solution", "")):  # a few train solutions box nothing
+                out.write(json.dumps(row) + "\n")
+    return target
+
+
+def train_sets() -> dict[str, tuple[str, Path]]:
+    """Benchmark name and data file of each train split."""
+    return {
+        "math-train": ("math", math_train_file()),
+        "gsm8k-train": ("gsm8k", data_dir() / "gsm8k" / "train.jsonl"),
+    }
+
+
+def run_relay(root: Path, *, limit: int, seed: int) -> None:
+    """relay_python under every rule on MATH train problems (levels 3-5)."""
+    benchmark, data = train_sets()["math-train"]
+    for rule, settings in RULES.items():
+        out = root / f"relay-{rule}-math-train"
+        print(f"== relay_python, rule {rule}: {out}", flush=True)
+        mathloop.evaluate(
+            benchmark,
+            data=data,
+            methods=["relay_python"],
+            levels=(3, 4, 5),
+            limit=limit,
+            seed=seed,
+            settings={"relay_python": settings},
+            problem_timeout=1800,
+            n_threads=1,
+            out=out,
+        )
+
+
+def run_consensus(root: Path, *, limit: int, seed: int, samples: int) -> None:
+    """consensus with every sample run, on each train split."""
+    for name, (benchmark, data) in train_sets().items():
+        out = root / f"consensus-all-{name}"
+        print(f"== consensus, {samples} samples, no adaptive stop: {out}", flush=True)
+        mathloop.evaluate(
+            benchmark,
+            data=data,
+            methods=["consensus"],
+            limit=limit,
+            seed=seed,
+            settings={"consensus": {"adaptive_stop": False, "max_samples": samples}},
+            problem_timeout=3600,
+            n_threads=1,
+            out=out,
+        )
+
+
+class Solved(NamedTuple):
+    """One problem's trace and gold answer, with the verifier's verdict of the submission."""
+
+    trace: Trace
+    gold: str
+    correct: bool
+
+
+def solved(folder: Path, method: str) -> Iterator[Solved]:
+    """Every finished problem of ``method`` in a run folder."""
+    for line in (folder / "results.jsonl").read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        if row["method"] != method:
+            continue
+        path = folder / "problems" / row["problem_id"] / method / "trace.json"
+        trace = Trace.model_validate_json(path.read_text(encoding="utf-8"))
+        yield Solved(trace, row["gold"], bool(row["correct"]))
+
+
+def relay_table(root: Path) -> None:
+    """Per rule: accuracy, distinct programs, reruns, tokens, paired against the rule off."""
+    rows = {rule: _by_problem(root / f"relay-{rule}-math-train") for rule in RULES}
+    shared = set.intersection(*(set(r) for r in rows.values())) if rows else set()
+    print(f"relay_python on {len(shared)} MATH train problems (levels 3-5), paired\n")
+    header = "| rule | correct | five-attempt relays | distinct programs per five-attempt relay "
+    header += "| programs run again | mean output tokens | better / worse than off |"
+    print(header)
+    print("|---|---:|---:|---:|---:|---:|---|")
+    for rule, by_id in rows.items():
+        chosen = [by_id[i] for i in sorted(shared)]
+        full = [s for s in chosen if len(s.trace.attempts) >= 5]
+        distinct = [len(_programs(s.trace)) for s in full]
+        reruns = sum(_reruns(s.trace) for s in chosen)
+        tokens = statistics.mean(s.trace.output_tokens for s in chosen) if chosen else 0
+        better = sum(by_id[i].correct and not rows["off"][i].correct for i in shared)
+        worse = sum(rows["off"][i].correct and not by_id[i].correct for i in shared)
+        mean_distinct = f"{statistics.mean(distinct):.1f}" if distinct else "–"
+        print(
+            f"| `{rule}` | {sum(s.correct for s in chosen)} | {len(full)} | {mean_distinct} "
+            f"| {reruns} | {tokens:.0f} | {better} / {worse} |"
+        )
+
+
+def _by_problem(folder: Path) -> dict[str, Solved]:
+    if not (folder / "results.jsonl").exists():
+        return {}
+    return {s.trace.problem_id: s for s in solved(folder, "relay_python")}
+
+
+def _programs(trace: Trace) -> set[str]:
+    from mathloop.methods._repeats import program_key
+
+    return {
+        program_key(a.selection.code)
+        for a in trace.attempts
+        if a.selection is not None and a.selection.code is not None
+    }
+
+
+def _reruns(trace: Trace) -> int:
+    """Programs executed although an earlier attempt had executed the very same program."""
+    from mathloop.methods._repeats import program_key
+
+    seen: set[str] = set()
+    again = 0
+    for attempt in trace.attempts:
+        code = attempt.selection.code if attempt.selection is not None else None
+        if code is None or attempt.execution is None or attempt.reused_execution_of is not None:
+            continue
+        key = program_key(code)
+        again += key in seen
+        seen.add(key)
+    return again
+
+
+class Sample(NamedTuple):
+    """One consensus sample: its answer (after repairs) and the output tokens it cost."""
+
+    answer: str | None
+    output_tokens: int
+
+
+def samples_of(trace: Trace) -> list[Sample]:
+    """The samples of a consensus trace, in order, from its ``sample``/``repair`` steps."""
+    found: list[Sample] = []
+    for step in trace.steps:
+        tokens = step.completion.output_tokens if step.completion is not None else 0
+        if step.component == "sample":
+            found.append(Sample(None, tokens))
+        elif step.component == "repair" and found:
+            found[-1] = Sample(None, found[-1].output_tokens + tokens)
+        else:
+            continue
+        attempt = trace.attempts[step.attempt - 1] if step.attempt else None
+        if attempt is not None and attempt.status == "RESULT_SUBMITTED" and attempt.parsed:
+            found[-1] = Sample(attempt.parsed.result, found[-1].output_tokens)
+    return found
+
+
+async def replay(samples: list[Sample], limit: int, adaptive: bool) -> tuple[str | None, int, int]:
+    """The answer, samples used and output tokens of a vote over ``samples`` under a rule."""
+    tally = Tally()
+    used = tokens = 0
+    for index, sample in enumerate(samples[:limit], start=1):
+        used, tokens = index, tokens + sample.output_tokens
+        await tally.add(index, sample.answer, "execution")
+        if adaptive and tally.decided(limit - index):
+            break
+    leader = tally.leader()
+    return (leader.answer if leader else None), used, tokens
+
+
+def consensus_table(root: Path) -> None:
+    """Accuracy and cost of each sample limit and stop rule, replayed from the traces."""
+    for name in ("math-train", "gsm8k-train"):
+        folder = root / f"consensus-all-{name}"
+        if not (folder / "results.jsonl").exists():
+            continue
+        problems = list(solved(folder, "consensus"))
+        print(f"\nconsensus on {len(problems)} {name} problems (replayed from {folder})\n")
+        print("| samples K | stop | correct | accuracy | mean samples | mean output tokens |")
+        print("|---:|---|---:|---:|---:|---:|")
+        for limit in (1, 2, 3, 4, 5, 7):
+            for adaptive in (True, False) if limit > 1 else (False,):
+                _print_rule(problems, limit, adaptive)
+
+
+def _print_rule(problems: list[Solved], limit: int, adaptive: bool) -> None:
+    results = [asyncio.run(replay(samples_of(p.trace), limit, adaptive)) for p in problems]
+    if limit > max((len(samples_of(p.trace)) for p in problems), default=0):
+        return
+    correct = sum(
+        answer is not None and check(answer, p.gold).equal is True
+        for (answer, _, _), p in zip(results, problems, strict=True)
+    )
+    used = statistics.mean(r[1] for r in results)
+    tokens = statistics.mean(r[2] for r in results)
+    stop = "adaptive" if adaptive else "all"
+    print(
+        f"| {limit} | {stop} | {correct} | {100 * correct / len(problems):.1f}% "
+        f"| {used:.2f} | {tokens:.0f} |"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("what", choices=("relay", "relay-table", "consensus", "consensus-table"))
+    parser.add_argument("--root", type=Path, default=Path("bench/runs/every-attempt"))
+    parser.add_argument("--limit", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--samples", type=int, default=5)
+    args = parser.parse_args()
+    if args.what == "relay":
+        run_relay(args.root, limit=args.limit, seed=args.seed)
+    elif args.what == "consensus":
+        run_consensus(args.root, limit=args.limit, seed=args.seed, samples=args.samples)
+    elif args.what == "relay-table":
+        relay_table(args.root)
+    else:
+        consensus_table(args.root)
+
+
+if __name__ == "__main__":
+    main()
