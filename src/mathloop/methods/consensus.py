@@ -66,6 +66,12 @@ class ConsensusSpec(GenerationSpec):
     num_predict: int = 1024
     num_ctx: int = 8192
     feedback_max_chars: int = 3000
+    stop_after_code_block: bool = True
+    """End a reply once its program's block is closed: the prose after it costs tokens and
+    changes nothing (the relay protocols' rule, docs/relay.md)."""
+    runner_diagnostics: bool = True
+    """A repair's feedback also says what the runner can tell from the code, such as a
+    ``RESULT: x`` line Python read as an annotation (docs/relay.md)."""
 
 
 class Consensus:
