@@ -99,6 +99,9 @@ def test_run_and_report_with_a_real_local_model(tmp_path: Path, smollm2_path: Pa
     ]
     first = mathloop(*args)
     assert first.returncode == 0, first.stderr
+    # Into a pipe the summary tables print at full width: no name cut to "one_s…".
+    assert "one_shot_python" in first.stdout and "relay_python" in first.stdout
+    assert "…" not in first.stdout
     records = [json.loads(x) for x in (out / "results.jsonl").read_text().splitlines()]
     assert len(records) == 4
     assert all(r["output_tokens"] > 0 for r in records)

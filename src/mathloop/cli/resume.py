@@ -7,10 +7,9 @@ import shlex
 from pathlib import Path
 
 import click
-from rich.console import Console
 
 from mathloop.errors import RunStoreError
-from mathloop.report import print_run_summary
+from mathloop.report import print_run_summary, table_console
 from mathloop.runs import RunStore
 from mathloop.runs.config import RunConfig
 from mathloop.runs.planning import plan_config
@@ -69,7 +68,7 @@ def resume_command(ctx: click.Context, run: Path) -> None:
         again = shlex.join(["mathloop", *(command or [])])
         raise RunStoreError(f"{run} was made by an earlier reproduce; run it again: {again}")
     outcome = execute_plan(plan_config(config), quiet=config.quiet)
-    print_run_summary(outcome.records, Console())
+    print_run_summary(outcome.records, table_console())
 
 
 def _extra_fields(args: list[str]) -> dict[str, object]:

@@ -19,7 +19,7 @@ import click
 from rich.console import Console
 
 from mathloop.errors import RunPausedError
-from mathloop.report import print_run_summary
+from mathloop.report import print_run_summary, table_console
 from mathloop.runs import RunOutcome, RunPlan, execute_run
 from mathloop.runs.config import RunConfig
 from mathloop.runs.planning import plan_config
@@ -107,7 +107,7 @@ def run_command(**options: Any) -> None:
     """
     config = RunConfig.from_options(options, given=given_on_command_line)
     outcome = execute_plan(plan_config(config), quiet=config.quiet)
-    print_run_summary(outcome.records, Console())
+    print_run_summary(outcome.records, table_console())
 
 
 def run_arguments(config: RunConfig) -> list[str]:

@@ -9,7 +9,7 @@ import click
 from rich.console import Console
 
 from mathloop.errors import MathloopError
-from mathloop.report import print_run_summary
+from mathloop.report import print_run_summary, table_console
 from mathloop.runs import RunStore
 from mathloop.runs.planning import plan_config
 from mathloop.runs.sweep import Cell, load_sweep
@@ -62,7 +62,7 @@ def run_cell(cell: Cell) -> None:
         raise click.ClickException(f"a sweep cell runs `mathloop run`, not {command!r}")
     config = config_of_arguments(args)
     outcome = execute_plan(plan_config(config), quiet=config.quiet)
-    print_run_summary(outcome.records, Console())
+    print_run_summary(outcome.records, table_console())
 
 
 def _finished(cell: Cell) -> bool:
@@ -78,6 +78,6 @@ def _state(cell: Cell) -> str:
 
 def _combined_report(cells: tuple[Cell, ...]) -> None:
     records = [r for c in cells if RunStore(c.out).exists() for r in RunStore(c.out).load_results()]
-    console = Console()
+    console = table_console()
     console.rule("sweep: all cells")
     print_run_summary(records, console)
