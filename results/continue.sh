@@ -10,6 +10,10 @@
 #   ablations-gsm8k  iipc-ablations, GSM8K cell    (issue 13)
 #   agents-math      iipc-agents, MATH (CR, MACM)  (issue 13)
 #   agents-gsm8k     iipc-agents, GSM8K (CR, MACM) (issue 13)
+#   consensus-math   consensus, MATH               (issue 26)
+#   voting-math      vote(pot), MATH               (issue 26)
+#   consensus-gsm8k  consensus, GSM8K              (issue 26)
+#   voting-gsm8k     vote(pot), GSM8K              (issue 26)
 #
 # On the 2-core machine start two copies, one per core (each runs llama.cpp on one thread):
 #   nohup results/continue.sh > /dev/null 2>&1 &
@@ -35,6 +39,8 @@ fi
 export PYTHONUNBUFFERED=1
 common=(--seed 1 --n-threads 1 --quiet)
 agents=(--methods cr,macm --preset iipc-paper --limit 30 "${common[@]}")
+# Issue 26: the same 60 problems, the same preset (its LLM judge), one method per folder.
+sixty=(--preset iipc-paper --limit 30 "${common[@]}")
 
 logged() {  # logged LOG COMMAND...: run COMMAND with its output appended to LOG
   local log=$1; shift
@@ -57,11 +63,20 @@ run_experiment() {
       --per-bin 43 "${agents[@]}" --out results/iipc-agents/math ;;
     agents-gsm8k) logged results/iipc-agents/gsm8k.log "${mathloop[@]}" run \
       --benchmark gsm8k "${agents[@]}" --out results/iipc-agents/gsm8k ;;
+    consensus-math) logged results/consensus/math.log "${mathloop[@]}" run --benchmark math \
+      --per-bin 43 --methods consensus "${sixty[@]}" --out results/consensus/math ;;
+    consensus-gsm8k) logged results/consensus/gsm8k.log "${mathloop[@]}" run --benchmark gsm8k \
+      --methods consensus "${sixty[@]}" --out results/consensus/gsm8k ;;
+    voting-math) logged results/voting/math.log "${mathloop[@]}" run --benchmark math \
+      --per-bin 43 --methods 'vote(pot)' "${sixty[@]}" --out results/voting/math ;;
+    voting-gsm8k) logged results/voting/gsm8k.log "${mathloop[@]}" run --benchmark gsm8k \
+      --methods 'vote(pot)' "${sixty[@]}" --out results/voting/gsm8k ;;
     *) echo "results/continue.sh: unknown experiment $1" >&2; return 2 ;;
   esac
 }
 
-all=(ablations-math aime ablations-gsm8k agents-math agents-gsm8k)
+all=(ablations-math aime ablations-gsm8k agents-math agents-gsm8k
+  consensus-math voting-math consensus-gsm8k voting-gsm8k)
 for name in "${@:-${all[@]}}"; do
   case " ${all[*]} " in *" $name "*) ;; *)
     echo "usage: results/continue.sh [${all[*]}]" >&2; exit 2 ;;

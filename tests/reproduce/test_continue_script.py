@@ -19,6 +19,10 @@ LOGS = {
     "ablations-gsm8k": "iipc-ablations/gsm8k.log",
     "agents-math": "iipc-agents/math.log",
     "agents-gsm8k": "iipc-agents/gsm8k.log",
+    "consensus-math": "consensus/math.log",
+    "voting-math": "voting/math.log",
+    "consensus-gsm8k": "consensus/gsm8k.log",
+    "voting-gsm8k": "voting/gsm8k.log",
 }
 
 
@@ -55,11 +59,16 @@ def test_every_experiment_runs_in_priority_order(tmp_path: Path) -> None:
     order = [line.split() for line in (root / "order").read_text().splitlines()]
     started = [(words[0], words[words.index("--benchmark") + 1]) for words in order]
     assert started == [("reproduce", "math"), ("reproduce", "aime"), ("reproduce", "gsm8k"),
-                       ("run", "math"), ("run", "gsm8k")]  # fmt: skip
+                       ("run", "math"), ("run", "gsm8k"), ("run", "math"), ("run", "math"),
+                       ("run", "gsm8k"), ("run", "gsm8k")]  # fmt: skip
     (math,) = _commands(root / "results" / LOGS["ablations-math"])
     assert math[:5] == ["reproduce", "iipc-table3", "--benchmark", "math", "--limit"]
     (agents,) = _commands(root / "results" / LOGS["agents-gsm8k"])
     assert agents[:3] == ["run", "--benchmark", "gsm8k"] and "cr,macm" in agents
+    (voting,) = _commands(root / "results" / LOGS["voting-math"])
+    assert "vote(pot)" in voting and "iipc-paper" in voting and voting[-1] == "results/voting/math"
+    (consensus,) = _commands(root / "results" / LOGS["consensus-gsm8k"])
+    assert "consensus" in consensus and consensus[-1] == "results/consensus/gsm8k"
 
 
 def test_a_refused_or_failed_experiment_does_not_stop_the_queue(tmp_path: Path) -> None:
