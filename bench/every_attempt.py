@@ -216,13 +216,15 @@ def samples_of(trace: Trace) -> list[Sample]:
     found: list[Sample] = []
     for step in trace.steps:
         tokens = step.completion.output_tokens if step.completion is not None else 0
+        attempt = trace.attempts[step.attempt - 1] if step.attempt else None
+        if attempt is not None:  # replies the anti-repeat rule set aside cost tokens too
+            tokens += sum(info.output_tokens for info in attempt.repeat_infos())
         if step.component == "sample":
             found.append(Sample(None, tokens))
         elif step.component == "repair" and found:
             found[-1] = Sample(None, found[-1].output_tokens + tokens)
         else:
             continue
-        attempt = trace.attempts[step.attempt - 1] if step.attempt else None
         if attempt is not None and attempt.status == "RESULT_SUBMITTED" and attempt.parsed:
             found[-1] = Sample(attempt.parsed.result, found[-1].output_tokens)
     return found
@@ -261,7 +263,7 @@ def _print_rule(problems: list[Solved], limit: int, adaptive: bool) -> None:
     if limit > max((len(samples_of(p.trace)) for p in problems), default=0):
         return
     correct = sum(
-        answer is not None and check(answer, p.gold).equal is True
+        answer is not None and check(p.gold, answer).equal is True
         for (answer, _, _), p in zip(results, problems, strict=True)
     )
     used = statistics.mean(r[1] for r in results)

@@ -31,9 +31,10 @@ REQUIRED_COVERAGE = {
     "sys_modules", "pickle", "metaclass", "decorator", "unicode_lookalike", "breakpoint",
     "input", "symlink", "proc_self", "raise_rlimits", "deep_recursion", "daemon", "setsid",
     "atexit", "deep_nesting", "huge_literal", "odd_encoding",
+    "warm_status_channel",
 }  # fmt: skip
-"""Every item of issue 4's list (and of issue 15's "the gate must never crash"), as the tags
-programs name in their ``covers`` line."""
+"""Every item of issue 4's list (and of issue 15's "the gate must never crash", and issue 29's
+warm status channel), as the tags programs name in their ``covers`` line."""
 
 
 @pytest.fixture

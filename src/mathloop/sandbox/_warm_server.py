@@ -194,17 +194,73 @@ def _discard(spare: Spare) -> None:
 
 
 def _await(current: Spare, timeout_s: float, config: ServerConfig) -> Reply:
-    """The job's exit status, or a timeout after killing it and what it started."""
-    ready = select.select([current.sock], [], [], timeout_s)[0]
-    if not ready:
+    """The job's exit status, or a timeout after killing it and what it started.
+
+    The deadline is the server's own, whatever arrives on the job's socket: a short report,
+    an early end-of-file or a job that ``exec()``s still ends at ``timeout_s``. The job is
+    the program itself, which holds the socket, so a report is trusted as an exit code only
+    (a program that writes one ends itself as ``sys.exit`` would), never for time: a
+    program run by a forked child of the job instead could kill or re-limit that child, its
+    own uid's parent (``tests/sandbox/hostile/kill_parent.py``).
+    """
+    deadline = time.monotonic() + timeout_s
+    report = _read_report(current.sock, deadline)
+    if report is not None and len(report) == 4:
+        return Reply(exit_code=struct.unpack(">i", report)[0], timed_out=False, error="")
+    # No whole report: it died of a signal, or closed the socket itself. Its exit is awaited
+    # until the same deadline, never longer.
+    status = None if report is None else _wait_exit(current.pid, deadline)
+    if status is None:
         _kill_job(current.pid, config)
         return Reply(exit_code=None, timed_out=True, error="")
-    report = current.sock.recv(4)
-    if len(report) == 4:
-        return Reply(exit_code=struct.unpack(">i", report)[0], timed_out=False, error="")
-    # No report: it died of a signal (or closed the socket itself); ask the kernel.
-    status = os.waitpid(current.pid, 0)[1]
     return Reply(exit_code=os.waitstatus_to_exitcode(status), timed_out=False, error="")
+
+
+def _read_report(sock: socket.socket, deadline: float) -> bytes | None:
+    """Up to 4 bytes of the job's report, fewer at end-of-file; None at the deadline."""
+    report = b""
+    while len(report) < 4:
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([sock], [], [], left)[0]:
+            return None
+        try:
+            chunk = sock.recv(4 - len(report))
+        except OSError:
+            chunk = b""
+        if not chunk:
+            return report
+        report += chunk
+    return report
+
+
+def _wait_exit(pid: int, deadline: float) -> int | None:
+    """The wait status of ``pid`` once it has exited, or None if it is still alive at the
+    deadline (a pidfd where the kernel has one, else polling)."""
+    pidfd = _pidfd(pid)
+    try:
+        while True:
+            try:
+                done, status = os.waitpid(pid, os.WNOHANG)
+            except ChildProcessError:  # reaped already: gone, how is unknown
+                return signal.SIGKILL
+            if done:
+                return status
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            if pidfd is not None:
+                select.select([pidfd], [], [], left)
+            else:
+                time.sleep(min(left, 0.01))
+    finally:
+        if pidfd is not None:
+            os.close(pidfd)
+
+
+def _pidfd(pid: int) -> int | None:
+    with contextlib.suppress(AttributeError, OSError):
+        return os.pidfd_open(pid)
+    return None
 
 
 def _clean_up(current: Spare, config: ServerConfig) -> None:
