@@ -124,12 +124,20 @@ def test_max_nesting_depth_is_a_policy_setting() -> None:
         ("# coding: rot13\nprint(1)\n", ["encoding_declaration"]),
         ("# coding: latin-1\nprint('café')\n", ["encoding_declaration"]),
         ("# coding: latin-1\nprint('cafe')\n", []),  # decodes to the same text
+        ("# coding: punycode\nprint(1)\n", ["encoding_declaration"]),  # slow: never decoded
+        ("# coding: cp1252\nprint(1)\n", ["encoding_declaration"]),
         ("# -*- coding: utf-8 -*-\nprint('café')\n", []),
         ("\ufeffprint(1)\n", ["syntax_error"]),
     ],
 )
 def test_odd_encodings_get_a_verdict(code: str, rules: list[str]) -> None:
     assert _rules(code) == rules
+
+
+def test_an_exotic_codec_is_refused_without_decoding_the_program() -> None:
+    code = "# coding: punycode\n" + "x = 1\n" * 33_000  # ~200,000 characters
+    [violation] = within(LIMIT_S, lambda: check_code(code, DEFAULT).violations)
+    assert violation.rule == "encoding_declaration" and "punycode" in violation.detail
 
 
 def test_select_code_on_a_huge_response_with_long_fence_lines() -> None:

@@ -84,9 +84,52 @@ def test_string_escapes_are_caught() -> None:
     report = check_code(code, DEFAULT)
     assert [(v.line, v.rule) for v in report.violations] == [
         (2, "banned_string"),
+        (3, "banned_attribute"),  # an attribute field in a format string
         (3, "banned_string"),
         (5, "banned_string"),
     ]
+
+
+def test_format_is_allowed_on_plain_literals_only() -> None:
+    fine = 'x = 1.5\nprint("RESULT: {:.2f}".format(x))\nprint("{0} {y}".format(1, y=2))'
+    assert check_code(fine, DEFAULT).safe
+    refused = {
+        "a template built at run time": 't = "{0._" + "_globals__}"\nprint(t.format(1))',
+        "an attribute field": 'print("{0.real}".format(3))',
+        "an index field": 'print("{0[k]}".format({"k": 1}))',
+        "a nested field": 'print("{0:{1.real}}".format(1, 2))',
+        "str.format": 'print(str.format("{0}", 3))',
+        "the family": 'import string\nf = string.Formatter()\nf.vformat("{0}", (1,), {})',
+        "format_map": 'print("{x}".format_map({"x": 1}))',
+    }
+    for what, code in refused.items():
+        report = check_code(code, DEFAULT)
+        assert not report.safe, what
+        assert {v.rule for v in report.violations} == {"banned_attribute"}, what
+
+
+def test_class_patterns_cannot_read_dunders() -> None:
+    code = "f = 1\nmatch f:\n    case object(__globals__=g):\n        print(g)\n"
+    [violation] = check_code(code, DEFAULT).violations
+    assert (violation.rule, violation.line) == ("banned_attribute", 3)
+    plain = "match (1, 2):\n    case (a, b):\n        print(a)\n"
+    plain += "    case complex(real=r):\n        print(r)"
+    assert check_code(plain, DEFAULT).safe
+
+
+def test_library_bridges_to_c_processes_and_imports_are_refused() -> None:
+    for code, name in [
+        ("import numpy\nprint(numpy.zeros(2).ctypes.data)", "ctypes"),
+        ("import numpy.ctypeslib", "ctypeslib"),
+        ("from numpy.ctypeslib import as_array", "ctypeslib"),
+        ("import sympy\nsympy.test('x')", "test"),
+        ("import sympy\nsympy.doctest('x')", "doctest"),
+        ("from sympy.external import import_module", "import_module"),
+        ("from sympy.utilities.autowrap import autowrap", "autowrap"),
+        ("import numpy.testing", "testing"),
+    ]:
+        details = {v.detail for v in check_code(code, DEFAULT).violations}
+        assert name in details, code
 
 
 def test_ordinary_dunder_strings_are_fine() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
+import string
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -77,12 +78,16 @@ class GateVisitor:
         )
 
     def _check_module(self, module: str, node: ast.AST) -> None:
-        root = module.split(".")[0]
+        root, *inner = module.split(".")
         if root in self.policy.banned_import_roots:
             self._add("banned_import", module, node)
         elif root not in self.policy.allowed_imports:
             allowed = ", ".join(sorted(self.policy.allowed_imports))
             self._add("import_not_allowed", f"{module} (allowed: {allowed})", node)
+        # ``import numpy.ctypeslib`` reaches a banned attribute as a submodule.
+        for part in inner:
+            if part in self.policy.banned_attributes:
+                self._add("banned_attribute", part, node)
 
     def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
@@ -108,6 +113,15 @@ class GateVisitor:
     def visit_Attribute(self, node: ast.Attribute) -> None:
         if node.attr in self.policy.banned_attributes:
             self._add("banned_attribute", node.attr, node)
+        elif node.attr == "format" and not _plain_format_literal(node.value):
+            detail = "format on anything but a string literal without attribute or index fields"
+            self._add("banned_attribute", detail, node)
+
+    def visit_MatchClass(self, node: ast.MatchClass) -> None:
+        # ``case object(__globals__=g)`` reads an attribute with no attribute in the tree.
+        for name in node.kwd_attrs:
+            if name in self.policy.banned_attributes or name.startswith("__"):
+                self._add("banned_attribute", f"{name} (in a class pattern)", node)
 
     def visit_Constant(self, node: ast.Constant) -> None:
         # Strings reach internals too: x["__builtins__"], "{0.__globals__}".format(f),
@@ -124,7 +138,29 @@ _CHECKS: dict[type[ast.AST], Callable[[GateVisitor, Any], None]] = {
     ast.Name: GateVisitor.visit_Name,
     ast.Attribute: GateVisitor.visit_Attribute,
     ast.Constant: GateVisitor.visit_Constant,
+    ast.MatchClass: GateVisitor.visit_MatchClass,
 }
+
+
+def _plain_format_literal(receiver: ast.expr) -> bool:
+    """Whether ``receiver.format(...)`` formats a string literal whose fields name only
+    positions or keywords (``"{:.2f}"``, ``"{0} {x}"``), never ``{0.attr}`` or ``{0[k]}``."""
+    if not (isinstance(receiver, ast.Constant) and isinstance(receiver.value, str)):
+        return False
+    return _plain_fields(receiver.value, depth=0)
+
+
+def _plain_fields(template: str, *, depth: int) -> bool:
+    try:
+        fields = list(string.Formatter().parse(template))
+    except ValueError:
+        return True  # Python refuses it at run time, before reading any attribute
+    for _, name, spec, _ in fields:
+        if name is not None and ("." in name or "[" in name):
+            return False
+        if spec and depth < 2 and not _plain_fields(spec, depth=depth + 1):
+            return False
+    return True
 
 
 def continues_chain(parent: ast.AST, child: ast.AST) -> bool:

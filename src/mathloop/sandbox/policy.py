@@ -79,6 +79,11 @@ _ESCAPE_ATTRIBUTES = frozenset(
         "cr_frame", "ag_frame", "tb_frame", "tb_next",
         # getattr by another name: attrgetter("__glob" + "als__") builds what we ban.
         "attrgetter", "methodcaller",
+        # The format family reads attribute paths from a string ("{0.__globals__}"): the
+        # gate checks ``.format`` on a literal, and refuses the rest of the family.
+        "format_map", "vformat", "get_field", "get_value", "Formatter",
+        # numpy's bridges to raw memory and C calls.
+        "ctypes",
     }
 )  # fmt: skip
 # Allowed libraries can still touch files (numpy.load, scipy.io.loadmat); the common entry
@@ -95,7 +100,16 @@ _FILE_ATTRIBUTES = frozenset(
 _MODULE_ATTRIBUTES = frozenset(
     {"os", "_os", "sys", "_sys", "environ", "modules", "system", "popen", "subprocess", "builtins"}
 )
-BANNED_ATTRIBUTES = _ESCAPE_ATTRIBUTES | _FILE_ATTRIBUTES | _MODULE_ATTRIBUTES
+# Library helpers that start processes, compile code or import modules by name: sympy's test
+# runner spawns ``python -c``, autowrap compiles, ``sympy.external.import_module("os")``
+# imports what the gate refuses. No mathematics needs them.
+_PROCESS_ATTRIBUTES = frozenset(
+    {
+        "test", "doctest", "runtests", "autowrap", "ufuncify", "import_module", "distutils",
+        "testing", "extbuild",
+    }
+)  # fmt: skip
+BANNED_ATTRIBUTES = _ESCAPE_ATTRIBUTES | _FILE_ATTRIBUTES | _MODULE_ATTRIBUTES | _PROCESS_ATTRIBUTES
 
 # Python's parser refuses more than 200 nested brackets; no honest program comes close.
 DEFAULT_MAX_NESTING_DEPTH = 200

@@ -1,7 +1,7 @@
 # attack: reach os.environ through str.format attribute chains built at runtime
 # covers: env_secrets, getattr_strings, globals
-# gate: pass
-# runtime: ok
+# gate: banned_attribute format
+# ungated: ok
 # layer: clean_env
 import sympy.utilities.misc as misc
 

@@ -1,7 +1,7 @@
 # attack: str.format walks attribute chains built at runtime, past the gate
 # covers: getattr_strings, subclasses
-# gate: pass
-# runtime: ok
+# gate: banned_attribute format
+# ungated: ok
 # layer: interpreter
 template = "{0.__cla" + "ss__.__ba" + "ses__[0].__subcla" + "sses__}"
 print(template.format(()))
