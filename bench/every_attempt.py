@@ -211,10 +211,13 @@ class Sample(NamedTuple):
     output_tokens: int
 
 
-def samples_of(trace: Trace) -> list[Sample]:
-    """The samples of a consensus trace, in order, from its ``sample``/``repair`` steps."""
+def samples_of(trace: Trace, *, repairs: bool = True) -> list[Sample]:
+    """The samples of a consensus trace, in order, from its ``sample``/``repair`` steps;
+    ``repairs`` off: each sample as its first program left it (a repair's cost dropped)."""
     found: list[Sample] = []
     for step in trace.steps:
+        if step.component == "repair" and not repairs:
+            continue
         tokens = step.completion.output_tokens if step.completion is not None else 0
         attempt = trace.attempts[step.attempt - 1] if step.attempt else None
         if attempt is not None:  # replies the anti-repeat rule set aside cost tokens too
@@ -243,35 +246,52 @@ async def replay(samples: list[Sample], limit: int, adaptive: bool) -> tuple[str
     return (leader.answer if leader else None), used, tokens
 
 
+class Rule(NamedTuple):
+    """A way to run consensus that the traces can replay."""
+
+    limit: int
+    adaptive: bool
+    repairs: bool
+
+
+RULES_REPLAYED = [
+    Rule(limit, adaptive, repairs)
+    for limit in (1, 2, 3, 4, 5)
+    for adaptive in ((True, False) if limit > 2 else (False,))
+    for repairs in (True, False)
+]
+"""K = 1 and 2 have no early stop to speak of (a K = 2 vote stops at 2 either way)."""
+
+
 def consensus_table(root: Path) -> None:
-    """Accuracy and cost of each sample limit and stop rule, replayed from the traces."""
+    """Accuracy and cost of each sample limit, stop rule and repair rule, replayed."""
     for name in ("math-train", "gsm8k-train"):
         folder = root / f"consensus-all-{name}"
         if not (folder / "results.jsonl").exists():
             continue
         problems = list(solved(folder, "consensus"))
         print(f"\nconsensus on {len(problems)} {name} problems (replayed from {folder})\n")
-        print("| samples K | stop | correct | accuracy | mean samples | mean output tokens |")
-        print("|---:|---|---:|---:|---:|---:|")
-        for limit in (1, 2, 3, 4, 5, 7):
-            for adaptive in (True, False) if limit > 1 else (False,):
-                _print_rule(problems, limit, adaptive)
+        print("| samples K | stop | repairs | correct | accuracy | mean samples | output tokens |")
+        print("|---:|---|---|---:|---:|---:|---:|")
+        for rule in RULES_REPLAYED:
+            _print_rule(problems, rule)
 
 
-def _print_rule(problems: list[Solved], limit: int, adaptive: bool) -> None:
-    results = [asyncio.run(replay(samples_of(p.trace), limit, adaptive)) for p in problems]
-    if limit > max((len(samples_of(p.trace)) for p in problems), default=0):
+def _print_rule(problems: list[Solved], rule: Rule) -> None:
+    votes = [samples_of(p.trace, repairs=rule.repairs) for p in problems]
+    if rule.limit > max((len(v) for v in votes), default=0):
         return
+    results = [asyncio.run(replay(v, rule.limit, rule.adaptive)) for v in votes]
     correct = sum(
         answer is not None and check(p.gold, answer).equal is True
         for (answer, _, _), p in zip(results, problems, strict=True)
     )
     used = statistics.mean(r[1] for r in results)
     tokens = statistics.mean(r[2] for r in results)
-    stop = "adaptive" if adaptive else "all"
+    stop = "adaptive" if rule.adaptive else "all"
     print(
-        f"| {limit} | {stop} | {correct} | {100 * correct / len(problems):.1f}% "
-        f"| {used:.2f} | {tokens:.0f} |"
+        f"| {rule.limit} | {stop} | {'on' if rule.repairs else 'off'} | {correct} "
+        f"| {100 * correct / len(problems):.1f}% | {used:.2f} | {tokens:.0f} |"
     )
 
 
