@@ -43,6 +43,7 @@ __all__ = [
     "convert_rows",
     "csv_rows",
     "data_dirs",
+    "data_file",
     "default_data_path",
     "jsonl_rows",
     "load_benchmark",
@@ -141,6 +142,17 @@ def load_benchmark_report(
     fields = _field_names(loader, question_field, answer_field, id_field)
     source = _source_path(loader, path, online=online)
     return _collect(loader.rows(source, fields), label=str(source), on_error=on_error)
+
+
+def data_file(name: str, path: str | Path | None = None) -> Path | None:
+    """The file a load of benchmark ``name`` reads (``path``, or its default file where one
+    is on this machine); None for the built-in samples or when there is no such file."""
+    loader = _loader(name)
+    if not loader.takes_path:
+        return None
+    if path is not None:
+        return Path(path).expanduser()
+    return default_data_path(name)
 
 
 def default_data_path(name: str) -> Path | None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import platform
 import subprocess
 import sys
@@ -15,7 +17,7 @@ from mathloop.llm.models import resolve_model
 from mathloop.methods import METHODS
 from mathloop.plugins import loaded_plugins
 
-__all__ = ["environment_info", "source_commit"]
+__all__ = ["data_info", "environment_info", "llama_cpp_info", "source_commit"]
 
 _PACKAGES = ("mathloop", "llama_cpp_python", "openai", "sympy", "math-verify", "numpy", "httpx")
 
@@ -28,7 +30,47 @@ def environment_info(settings: BackendSettings) -> dict[str, Any]:
         "packages": {name: _version(name) for name in _PACKAGES},
         "commit": source_commit(),
         "model": _model_info(settings),
+        "llama_cpp": llama_cpp_info(settings),
         "plugins": loaded_plugins(METHODS, BACKENDS, BENCHMARK_REGISTRY),
+    }
+
+
+def data_info(path: Path | None) -> dict[str, Any] | None:
+    """The data file a run read: path, size, SHA-256, and where a pull fetched it from (the
+    ``<file>.source.json`` that ``mathloop data pull`` writes beside it). None: built-in."""
+    if path is None or not path.is_file():
+        return None
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    info: dict[str, Any] = {
+        "path": str(path.resolve()),
+        "bytes": path.stat().st_size,
+        "sha256": digest.hexdigest(),
+    }
+    sidecar = path.with_name(path.name + ".source.json")
+    if sidecar.is_file():
+        try:
+            info["pulled_from"] = json.loads(sidecar.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            info["pulled_from"] = None
+    return info
+
+
+def llama_cpp_info(settings: BackendSettings) -> dict[str, Any] | None:
+    """What changes llama.cpp's arithmetic: its build and the thread counts of generation
+    and prompt evaluation (the in-process backend only; None for a server)."""
+    if settings.backend != "llamacpp":
+        return None
+    from mathloop.llm.llamacpp import usable_cpus  # no llama_cpp import: only a count
+
+    threads = settings.n_threads or usable_cpus()
+    return {
+        "llama_cpp_python": _version("llama_cpp_python"),
+        "n_threads": threads,
+        "n_threads_batch": threads,
+        "n_gpu_layers": settings.n_gpu_layers,
     }
 
 

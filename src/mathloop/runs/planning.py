@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from mathloop.answers import DEFAULT_JUDGE_SPEC
 from mathloop.benchmarks import load_benchmark, select_items
+from mathloop.benchmarks.loaders import data_file
 from mathloop.errors import ConfigError
 from mathloop.llm import BackendSettings
 from mathloop.llm.base import Backend
@@ -31,7 +32,7 @@ from .backend_chain import build_run_backend
 from .budgets import KNOWN_PRICES, Price, RunBudgets
 from .context import solve_context
 from .engine import RunPlan, Solver
-from .environment import environment_info
+from .environment import data_info, environment_info
 from .pipeline import solve_locally
 from .store import RunStore
 
@@ -128,7 +129,12 @@ def _plan_options(
         methods=methods,
         ctx=ctx,
         settings=_recorded_settings(merged, dataclasses.asdict(settings)),
-        environment={**environment_info(settings), "command": sys.argv[1:], "cwd": os.getcwd()},
+        environment={
+            **environment_info(settings),
+            "data": data_info(data_file(merged["benchmark"], merged["data"])),
+            "command": sys.argv[1:],
+            "cwd": os.getcwd(),
+        },
         concurrency=merged["concurrency"],
         budgets=run_budgets(merged, settings.model),
         solver=_solver(merged, settings, ctx),
