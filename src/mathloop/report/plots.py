@@ -233,7 +233,8 @@ def _cost_panel(runset: RunSet, axes: Axes, cost: Callable[[Row], float], *, see
             yerr=[[accuracy - low], [high - accuracy]],
             label=runset.label(arm),
             color=COLORS[index % len(COLORS)],
-            marker=MARKERS[index % len(MARKERS)],
+            # Past the last colour the markers shift, so no two arms look alike.
+            marker=MARKERS[(index + index // len(COLORS)) % len(MARKERS)],
             markersize=7,
             capsize=4,
             linestyle="none",
