@@ -30,6 +30,7 @@ CASES: dict[str, dict[str, Any]] = {
     "cr": {"max_rounds": 1},
     "macm": {"max_rounds": 1, "max_executor_retries": 0},
     "vote(cot, n=2, max_n=3)": {},
+    "consensus": {"max_samples": 2, "repairs": 1},
 }
 
 
@@ -54,3 +55,21 @@ def test_method_finishes_with_a_well_formed_trace(name: str, backend: LlamaCppBa
     assert [step.index for step in trace.steps] == list(range(1, len(trace.steps) + 1))
     linked = [step.attempt for step in trace.steps if step.attempt is not None]
     assert linked == [attempt.index for attempt in trace.attempts]
+
+
+def test_with_the_anti_repeat_rule_no_program_runs_twice(backend: LlamaCppBackend) -> None:
+    """A tiny model at temperature 0 tends to write its program again; none runs twice."""
+    from mathloop.methods._repeats import program_key
+
+    method = create_method("relay_python", {"num_predict": 48, "num_ctx": 2048, "max_attempts": 3})
+    trace = asyncio.run(method.solve(PROBLEM, SolveContext(backend=backend, seed=1)))
+    ran = [
+        program_key(a.selection.code)
+        for a in trace.attempts
+        if a.execution is not None
+        and a.reused_execution_of is None
+        and a.selection is not None
+        and a.selection.code is not None
+    ]
+    assert len(ran) == len(set(ran))
+    assert trace.llm_calls == len(trace.attempts) + sum(len(a.repeats) for a in trace.attempts)
