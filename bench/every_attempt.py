@@ -233,6 +233,17 @@ def samples_of(trace: Trace, *, repairs: bool = True) -> list[Sample]:
     return found
 
 
+def lazy_samples(trace: Trace) -> list[Sample]:
+    """Samples as ``repair_only_without_votes`` makes them: a failed sample is repaired only
+    while no earlier sample has an answer (the traces repaired every one, so both are known)."""
+    repaired, plain = samples_of(trace), samples_of(trace, repairs=False)
+    chosen: list[Sample] = []
+    for with_repair, without in zip(repaired, plain, strict=True):
+        voted = any(sample.answer is not None for sample in chosen)
+        chosen.append(without if voted else with_repair)
+    return chosen
+
+
 async def replay(samples: list[Sample], limit: int, adaptive: bool) -> tuple[str | None, int, int]:
     """The answer, samples used and output tokens of a vote over ``samples`` under a rule."""
     tally = Tally()
@@ -251,16 +262,24 @@ class Rule(NamedTuple):
 
     limit: int
     adaptive: bool
-    repairs: bool
+    repairs: str
+    """``on`` (every failed sample), ``off``, or ``lazy`` (only while no sample answered)."""
 
 
 RULES_REPLAYED = [
     Rule(limit, adaptive, repairs)
     for limit in (1, 2, 3, 4, 5)
     for adaptive in ((True, False) if limit > 2 else (False,))
-    for repairs in (True, False)
+    for repairs in ("on", "lazy", "off")
 ]
 """K = 1 and 2 have no early stop to speak of (a K = 2 vote stops at 2 either way)."""
+
+
+def votes_of(trace: Trace, repairs: str) -> list[Sample]:
+    """The samples of ``trace`` under a repair rule."""
+    if repairs == "lazy":
+        return lazy_samples(trace)
+    return samples_of(trace, repairs=repairs == "on")
 
 
 def consensus_table(root: Path) -> None:
@@ -278,7 +297,7 @@ def consensus_table(root: Path) -> None:
 
 
 def _print_rule(problems: list[Solved], rule: Rule) -> None:
-    votes = [samples_of(p.trace, repairs=rule.repairs) for p in problems]
+    votes = [votes_of(p.trace, rule.repairs) for p in problems]
     if rule.limit > max((len(v) for v in votes), default=0):
         return
     results = [asyncio.run(replay(v, rule.limit, rule.adaptive)) for v in votes]
@@ -290,7 +309,7 @@ def _print_rule(problems: list[Solved], rule: Rule) -> None:
     tokens = statistics.mean(r[2] for r in results)
     stop = "adaptive" if rule.adaptive else "all"
     print(
-        f"| {rule.limit} | {stop} | {'on' if rule.repairs else 'off'} | {correct} "
+        f"| {rule.limit} | {stop} | {rule.repairs} | {correct} "
         f"| {100 * correct / len(problems):.1f}% | {used:.2f} | {tokens:.0f} |"
     )
 

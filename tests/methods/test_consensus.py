@@ -46,6 +46,17 @@ def test_a_crashed_sample_is_repaired_with_the_runners_feedback() -> None:
     assert trace.submission.attempt == 2
 
 
+def test_once_a_sample_answered_a_failed_one_is_not_repaired() -> None:
+    replies = [answer("42", "a"), CRASH, answer("42", "b"), answer("42", "c")]
+    trace, _ = solve(Consensus(), replies)
+    assert components(trace) == ["sample", "sample", "sample", "sample", "tally"]
+    assert trace.submission.answer == "42"
+    always = ConsensusSpec(repair_only_without_votes=False)
+    fixed = answer("42", "fixed")
+    trace, _ = solve(Consensus(always), [answer("42", "a"), CRASH, fixed, answer("42", "b")])
+    assert components(trace) == ["sample", "sample", "repair", "sample", "tally"]
+
+
 def test_a_duplicate_sample_votes_but_is_not_run_again() -> None:
     same = answer("42", "same")
     trace, backend = solve(Consensus(), [same, same, same])

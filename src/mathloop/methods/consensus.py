@@ -4,8 +4,9 @@ mathloop's own method (issue 26), in no seed. Each sample is a PoT-style program
 default sandbox policy, sympy allowed): sample 1 greedy, the others at ``temperature``, each
 on its own seed. A program that crashed or printed no ``RESULT:`` line is repaired with
 relay-style operational feedback (the runner's observations only, seed 003), up to
-``repairs`` times. Submitted answers are grouped with the deterministic answer checker,
-candidate against candidate (never the gold). Sampling stops once the leading answer keeps a
+``repairs`` times, while no sample has given an answer (``repair_only_without_votes``).
+Submitted answers are grouped with the deterministic answer checker, candidate against
+candidate (never the gold). Sampling stops once the leading answer keeps a
 strict lead whatever the remaining samples say, and at ``max_samples``; a sample with no
 answer casts no vote. When no program gives an answer, one chain of thought does.
 
@@ -61,6 +62,10 @@ class ConsensusSpec(GenerationSpec):
     top_p: float = 0.95
     repairs: int = 1
     """Repairs per sample whose program gave no answer, with the runner's feedback."""
+    repair_only_without_votes: bool = True
+    """Repair a sample only while no sample has given an answer: once one has, a failed
+    sample costs a repair's tokens for one vote, and on MATH train that bought nothing
+    (``bench/every_attempt.py consensus-table``)."""
     cot_fallback: bool = True
     """One chain of thought when no sample's program gave an answer."""
     num_predict: int = 1024
@@ -102,7 +107,10 @@ class Consensus:
         samples = 0
         while samples < self._spec.max_samples:
             samples += 1
-            attempt = await self._sample(log, problem, messages, samples)
+            repairs = self._spec.repairs
+            if self._spec.repair_only_without_votes and tally.groups:
+                repairs = 0
+            attempt = await self._sample(log, problem, messages, samples, repairs)
             submitted = program_submission(attempt)
             group = await tally.add(samples, submitted.answer, submitted.source)
             if group is not None:
@@ -113,14 +121,15 @@ class Consensus:
         return await self._conclude(log, problem, tally, samples, first)
 
     async def _sample(
-        self, log: StepLog, problem: Problem, messages: list[Message], sample: int
+        self, log: StepLog, problem: Problem, messages: list[Message], sample: int, repairs: int
     ) -> AttemptRecord:
-        """One sampled program and its repairs; the last attempt is the sample's."""
+        """One sampled program and up to ``repairs`` repairs; the last attempt is the
+        sample's."""
         params = self._params(log, sample)
         step = await log.ask("sample", messages, params=params)
         log.add_note(step, f"sample {sample}: temperature {params.temperature}, seed {params.seed}")
         attempt = await log.run_program(step, ask_again=False)
-        for repair in range(1, self._spec.repairs + 1):
+        for repair in range(1, repairs + 1):
             if attempt.status not in _REPAIRABLE:
                 break
             user = _repair_prompt(problem, attempt)
