@@ -111,9 +111,13 @@ def run_relay(root: Path, *, limit: int, seed: int) -> None:
         )
 
 
-def run_consensus(root: Path, *, limit: int, seed: int, samples: int) -> None:
-    """consensus with every sample run, on each train split."""
+def run_consensus(
+    root: Path, *, limit: int, seed: int, samples: int, splits: list[str] | None = None
+) -> None:
+    """consensus with every sample run, on each train split (or those named)."""
     for name, (benchmark, data) in train_sets().items():
+        if splits and name not in splits:
+            continue
         out = root / f"consensus-all-{name}"
         print(f"== consensus, {samples} samples, no adaptive stop: {out}", flush=True)
         mathloop.evaluate(
@@ -122,7 +126,13 @@ def run_consensus(root: Path, *, limit: int, seed: int, samples: int) -> None:
             methods=["consensus"],
             limit=limit,
             seed=seed,
-            settings={"consensus": {"adaptive_stop": False, "max_samples": samples}},
+            settings={
+                "consensus": {
+                    "adaptive_stop": False,
+                    "max_samples": samples,
+                    "repair_only_without_votes": False,  # the replay drops repairs itself
+                }
+            },
             problem_timeout=3600,
             n_threads=1,
             out=out,
@@ -321,11 +331,14 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=10)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--samples", type=int, default=5)
+    parser.add_argument("--splits", nargs="*", choices=("math-train", "gsm8k-train"))
     args = parser.parse_args()
     if args.what == "relay":
         run_relay(args.root, limit=args.limit, seed=args.seed)
     elif args.what == "consensus":
-        run_consensus(args.root, limit=args.limit, seed=args.seed, samples=args.samples)
+        run_consensus(
+            args.root, limit=args.limit, seed=args.seed, samples=args.samples, splits=args.splits
+        )
     elif args.what == "relay-table":
         relay_table(args.root)
     else:
