@@ -110,6 +110,16 @@ RELAY_ESSAY = Preset(
 )
 
 _IIPC_AGENTS = ("cot", "pot", "pot_nc", "cr", "macm", "iipc", "iipc_ns", "iipc_ns_nms")
+_IIPC_LOOP = {
+    # "a maximum of two process validations and two error corrections after each process
+    # validation": none before the first validation.
+    "corrections_before_validation": 0,
+    # o_t = E(p_t): f_err reads what running the program gave, not the runner's report.
+    "err_output": "interpreter",
+    # p* is "the most recent working program": none when no program worked.
+    "p_star_without_working": "none",
+}
+"""The refinement loop exactly as the paper states it, for ``iipc`` and its ablations."""
 
 IIPC_PAPER = Preset(
     name="iipc-paper",
@@ -119,7 +129,16 @@ IIPC_PAPER = Preset(
     "after the deterministic check",
     run=_frozen({"judge": True}),
     methods=_frozen(
-        {name: _frozen({"temperature": 0.1, "anti_repeat": False}) for name in _IIPC_AGENTS}
+        {
+            name: _frozen(
+                {
+                    "temperature": 0.1,
+                    "anti_repeat": False,
+                    **(_IIPC_LOOP if name.startswith("iipc") else {}),
+                }
+            )
+            for name in _IIPC_AGENTS
+        }
     ),
 )
 

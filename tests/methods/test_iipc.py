@@ -247,3 +247,52 @@ def test_the_import_list_is_the_papers_five_libraries_and_the_prompt_says_no_mor
     assert not check_code("from fractions import Fraction", policy).safe
     constraints = load_prompt("iipc.constraints").text
     assert "fractions" not in constraints
+
+
+PAPER_LOOP = IipcSpec(
+    corrections_before_validation=0,
+    err_output="interpreter",
+    p_star_without_working="none",
+    anti_repeat=False,
+)
+"""The loop as the iipc-paper preset runs it."""
+
+
+def test_the_papers_schedule_gives_no_correction_before_the_first_validation() -> None:
+    trace, _ = solve(Iipc(PAPER_LOOP), [PROPOSITIONS, CRASH, COT, COMB])
+    assert components(trace) == ["f_init", "f_prog", "f_cot", "f_comb"]
+    assert trace.stop_reason == "correction_limit"
+
+
+def test_the_papers_schedule_corrects_twice_after_each_validation() -> None:
+    crashing_revision = "DECISION: REVISE\nREFLECTION: typo\n" + CRASH
+    replies = [PROPOSITIONS, answer_program("41"), crashing_revision]
+    replies += ["REFLECTION: y\n" + code("print('still', y)"), "REFLECTION: z\n" + CRASH]
+    trace, _ = solve(Iipc(PAPER_LOOP), [*replies, COT, COMB])
+    assert components(trace)[1:6] == ["f_prog", "f_val", "f_err", "f_err", "f_cot"]
+    assert trace.stop_reason == "correction_limit"
+
+
+def test_under_the_paper_f_err_reads_a_refusal_as_an_error() -> None:
+    refused = code("import os\nprint(os.getcwd())")
+    replies = [PROPOSITIONS, refused, FIX, "DECISION: STOP", COT, COMB]
+    lenient = dataclasses.replace(PAPER_LOOP, corrections_before_validation=2)
+    _, backend = solve(Iipc(lenient), replies)
+    f_err_prompt = user_prompt(backend, 2)
+    assert "Error: the program was refused before it ran:" in f_err_prompt
+    assert "line 1: banned_import: os" in f_err_prompt
+    assert "runner verdict" not in f_err_prompt
+    _, runner = solve(Iipc(), replies)
+    assert "runner verdict: CODE_REJECTED" in user_prompt(runner, 2)
+
+
+def test_under_the_paper_no_failed_program_reaches_f_comb() -> None:
+    trace, backend = solve(Iipc(PAPER_LOOP), [PROPOSITIONS, CRASH, COT, COMB])
+    comb = user_prompt(backend, 3)
+    assert "print('x', y)" not in comb and "no program ran without an error" in comb
+    assert trace.submission.answer == "42"
+    assert any("no program reached f_comb" in note for note in trace.steps[-1].notes)
+    _, latest = solve(
+        Iipc(IipcSpec(corrections_before_validation=0)), [PROPOSITIONS, CRASH, COT, COMB]
+    )
+    assert "print('x', y)" in user_prompt(latest, 3)

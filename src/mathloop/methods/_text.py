@@ -14,6 +14,7 @@ from .records import AttemptRecord
 
 __all__ = [
     "NO_CODE",
+    "interpreter_output",
     "labelled_choice",
     "labelled_text",
     "numbered",
@@ -83,3 +84,19 @@ def program_output(attempt: AttemptRecord, max_chars: int) -> str:
     elif execution.exit_code != 0:
         lines.append(f"exit code: {execution.exit_code}")
     return "\n".join(lines)
+
+
+def interpreter_output(attempt: AttemptRecord, max_chars: int) -> str:
+    """What running the program gave, as an interpreter would report it (IIPC's o_t =
+    E(p_t)): its output, or a refusal or a missing program stated as the error it is."""
+    if attempt.execution is not None:
+        return program_output(attempt, max_chars)
+    selection = attempt.selection
+    if selection is None or selection.code is None:
+        return "Error: the reply held no fenced Python program, so nothing ran."
+    refusals = selection.gate.violations if selection.gate is not None else []
+    lines = [
+        f"line {v.line}: {v.rule}: {v.detail}" if v.line else f"{v.rule}: {v.detail}"
+        for v in refusals
+    ]
+    return "\n".join(["Error: the program was refused before it ran:", *lines])

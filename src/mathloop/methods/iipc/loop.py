@@ -14,7 +14,7 @@ from typing import NamedTuple
 from mathloop.llm.base import Message
 
 from .._steps import StepLog, has_code
-from .._text import numbered, program_code, program_output
+from .._text import interpreter_output, numbered, program_code, program_output
 from ..prompts import load_prompt
 from ..records import AttemptRecord, StepRecord
 from .parse import parse_decision, parse_reflection
@@ -80,7 +80,8 @@ async def refine(
 def _limit_reason(log: StepLog, spec: IipcSpec, state: _State, working: bool) -> str:
     if working and state.validations >= spec.max_validations:
         return "validation_limit"
-    if not working and state.corrections >= spec.max_corrections:
+    allowed = spec.max_corrections if state.validations else spec.corrections_before_validation
+    if not working and state.corrections >= allowed:
         return "correction_limit"
     if log.tokens_used >= spec.token_budget:
         return "token_budget"
@@ -159,11 +160,12 @@ def _memory(spec: IipcSpec, state: _State) -> list[str]:
 def _shown(
     context: Context, spec: IipcSpec, state: _State, current: AttemptRecord
 ) -> dict[str, str]:
+    shown = interpreter_output if spec.err_output == "interpreter" else program_output
     return {
         "problem": context.problem,
         "propositions": context.propositions,
         "constraints": context.constraints,
         "program": program_code(current),
-        "output": program_output(current, context.max_output_chars),
+        "output": shown(current, context.max_output_chars),
         "memory": numbered(_memory(spec, state)),
     }

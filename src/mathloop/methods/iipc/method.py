@@ -59,7 +59,7 @@ class Iipc:
         context = await self._initial_propositions(problem, log)
         step = await log.ask("f_prog", _messages(context, _render("iipc.prog", context)))
         refinement = await refine(log, self._spec, context, await log.run_program(step))
-        p_star = _p_star(refinement, log.attempts)
+        p_star = _p_star(refinement, log.attempts, self._spec)
         if self._spec.use_cot_branch:
             cot = await self._cot(problem, context, log)
             final = await self._combine(context, p_star, cot, log)
@@ -92,14 +92,18 @@ class Iipc:
         return await log.ask("f_cot", _messages(context, user), expect_answer=True)
 
     async def _combine(
-        self, context: Context, p_star: AttemptRecord, cot: StepRecord, log: StepLog
+        self, context: Context, p_star: AttemptRecord | None, cot: StepRecord, log: StepLog
     ) -> StepRecord:
         user = _render("iipc.comb", context, p_star, cot=(cot.response or "").strip())
         return await log.ask("f_comb", _messages(context, user), expect_answer=True)
 
-    def _submission(self, log: StepLog, final: StepRecord, p_star: AttemptRecord) -> Submission:
+    def _submission(
+        self, log: StepLog, final: StepRecord, p_star: AttemptRecord | None
+    ) -> Submission:
         submission = text_submission(final)
         if submission.answer is not None or self._spec.answer_fallback == "none":
+            return submission
+        if p_star is None:
             return submission
         fallback = program_submission(p_star)
         if fallback.answer is not None:
@@ -145,11 +149,16 @@ def _messages(context: Context, user: str) -> list[Message]:
     return [Message("system", context.system), Message("user", user)]
 
 
+_NO_WORKING_PROGRAM = "# (no program ran without an error: there is no working program)"
+
+
 def _render(name: str, context: Context, p_star: AttemptRecord | None = None, **extra: str) -> str:
     values: dict[str, str] = {
         "problem": context.problem,
         "propositions": context.propositions,
         "constraints": context.constraints,
+        "program": _NO_WORKING_PROGRAM,
+        "output": "(none)",
         **extra,
     }
     if p_star is not None:
@@ -158,15 +167,22 @@ def _render(name: str, context: Context, p_star: AttemptRecord | None = None, **
     return load_prompt(name).render(**values)
 
 
-def _p_star(refinement: Refinement, attempts: list[AttemptRecord]) -> AttemptRecord:
-    """The latest working program; if none worked, the latest reply that held a program."""
+def _p_star(
+    refinement: Refinement, attempts: list[AttemptRecord], spec: IipcSpec
+) -> AttemptRecord | None:
+    """The latest working program; if none worked, the latest reply that held a program
+    (``p_star_without_working="latest"``) or none at all (``"none"``, the paper's)."""
     if refinement.store:
         return refinement.store[-1]
+    if spec.p_star_without_working == "none":
+        return None
     with_code = [a for a in attempts if a.selection is not None and a.selection.code]
     return with_code[-1] if with_code else refinement.last
 
 
-def _p_star_note(refinement: Refinement, p_star: AttemptRecord) -> str:
+def _p_star_note(refinement: Refinement, p_star: AttemptRecord | None) -> str:
+    if p_star is None:
+        return "P_t is empty: no program reached f_comb (p_star_without_working=none)"
     if works(p_star):
         stored = [a.index for a in refinement.store]
         return f"p* = attempt {p_star.index}, the latest of P_t = attempts {stored}"

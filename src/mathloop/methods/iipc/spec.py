@@ -20,10 +20,12 @@ IIPC_IMPORTS = ("math", "numpy", "scipy", "skspatial", "sympy")
 class IipcSpec(GenerationSpec):
     """Settings of ``iipc`` and its ablations; defaults follow the paper where it gives them.
 
-    ``max_validations`` and ``max_corrections`` are the paper's "at most two process
-    validations and two error corrections after each" (the first program also gets
-    ``max_corrections``). ``token_budget`` counts prompt plus output tokens of every call and
-    is checked before each refinement call; ``f_init``, ``f_cot`` and ``f_comb`` always run.
+    ``max_validations`` and ``max_corrections`` are the paper's "a maximum of two process
+    validations and two error corrections after each process validation";
+    ``corrections_before_validation`` is how many the first program gets before any
+    validation (mathloop's 2; the paper's sentence gives it none, and ``iipc-paper`` sets
+    0). ``token_budget`` counts prompt plus output tokens of every call and is checked before
+    each refinement call; ``f_init``, ``f_cot`` and ``f_comb`` always run.
     """
 
     use_cot_branch: bool = True
@@ -32,6 +34,13 @@ class IipcSpec(GenerationSpec):
     """False for ``iipc_ns_nms``: reflections are recorded but never shown to later prompts."""
     max_validations: int = 2
     max_corrections: int = 2
+    corrections_before_validation: int = 2
+    err_output: Literal["runner", "interpreter"] = "runner"
+    """What ``f_err`` reads of a program that did not run: the runner's feedback (verdict,
+    safety report) or, as the paper's o_t = E(p_t), the refusal stated as an error."""
+    p_star_without_working: Literal["latest", "none"] = "latest"
+    """When no program worked, ``f_comb`` gets the latest program written ("latest",
+    mathloop's) or no program at all ("none": the paper's p* is a working program)."""
     token_budget: int = 100_000
     cot_sees_propositions: bool = True
     """The paper's c = f_cot(x, s); the CoT never sees a program or its output either way."""
