@@ -175,3 +175,12 @@ def test_a_folder_without_a_config_resumes_from_its_recorded_command(
     resumed = CliRunner().invoke(cli, ["resume", str(out)])
     assert resumed.exit_code == 0, resumed.output
     assert "1 solved now, 0 already done" in resumed.output
+
+
+def test_a_judge_that_is_the_runs_own_model_is_named_at_the_start(
+    tmp_path: Path, scripted: None
+) -> None:
+    result = _run(tmp_path / "run", "--judge")
+    assert result.exit_code == 0, result.output
+    assert "judge: the run's own model (" in result.stderr
+    assert "judge:" not in _run(tmp_path / "other").stderr

@@ -9,9 +9,21 @@ def answer(value: str, tag: str = "") -> str:
     return code(f'tag = "{tag}"\nprint("RESULT: {value}")')
 
 
+FIVE = ConsensusSpec(max_samples=5)
+
+
+def test_by_default_two_agreeing_samples_decide_a_three_sample_vote() -> None:
+    trace, backend = solve(Consensus(), [answer("42", "a"), answer("42.0", "b")])
+    assert len(backend.calls) == 2
+    assert trace.stop_reason == "decided"
+    trace, backend = solve(Consensus(), [answer("1", "a"), answer("2", "b"), answer("2", "c")])
+    assert len(backend.calls) == 3
+    assert (trace.submission.answer, trace.stop_reason) == ("2", "max_samples")
+
+
 def test_three_agreeing_samples_decide_a_five_sample_vote() -> None:
     replies = [answer("42", "a"), answer("42.0", "b"), answer("42", "c")]
-    trace, backend = solve(Consensus(), replies, seed=2)
+    trace, backend = solve(Consensus(FIVE), replies, seed=2)
     assert len(backend.calls) == 3
     assert trace.submission.answer == "42"
     assert trace.submission.confidence == 100
@@ -27,7 +39,7 @@ def test_three_agreeing_samples_decide_a_five_sample_vote() -> None:
 
 def test_disagreement_keeps_sampling_until_the_leader_cannot_lose() -> None:
     replies = [answer("1", "a"), answer("2", "b"), answer("2", "c"), answer("2", "d")]
-    trace, backend = solve(Consensus(), replies)
+    trace, backend = solve(Consensus(FIVE), replies)
     # after 2, 2: leader 2 vs 1 with 2 left -> undecided; after the fourth: 3 > 1 + 1.
     assert len(backend.calls) == 4
     assert trace.submission.answer == "2"
@@ -37,7 +49,7 @@ def test_disagreement_keeps_sampling_until_the_leader_cannot_lose() -> None:
 
 def test_a_crashed_sample_is_repaired_with_the_runners_feedback() -> None:
     replies = [CRASH, answer("42", "fix"), answer("42", "b"), answer("42", "c")]
-    trace, backend = solve(Consensus(), replies)
+    trace, backend = solve(Consensus(FIVE), replies)
     assert components(trace) == ["sample", "repair", "sample", "sample", "tally"]
     repair_prompt = user_prompt(backend, 1)
     assert "NameError" in repair_prompt and "print('x', y)" in repair_prompt
@@ -48,10 +60,10 @@ def test_a_crashed_sample_is_repaired_with_the_runners_feedback() -> None:
 
 def test_once_a_sample_answered_a_failed_one_is_not_repaired() -> None:
     replies = [answer("42", "a"), CRASH, answer("42", "b"), answer("42", "c")]
-    trace, _ = solve(Consensus(), replies)
+    trace, _ = solve(Consensus(FIVE), replies)
     assert components(trace) == ["sample", "sample", "sample", "sample", "tally"]
     assert trace.submission.answer == "42"
-    always = ConsensusSpec(repair_only_without_votes=False)
+    always = ConsensusSpec(max_samples=5, repair_only_without_votes=False)
     fixed = answer("42", "fixed")
     trace, _ = solve(Consensus(always), [answer("42", "a"), CRASH, fixed, answer("42", "b")])
     assert components(trace) == ["sample", "sample", "repair", "sample", "tally"]
@@ -59,7 +71,7 @@ def test_once_a_sample_answered_a_failed_one_is_not_repaired() -> None:
 
 def test_a_duplicate_sample_votes_but_is_not_run_again() -> None:
     same = answer("42", "same")
-    trace, backend = solve(Consensus(), [same, same, same])
+    trace, backend = solve(Consensus(FIVE), [same, same, same])
     assert len(backend.calls) == 3
     assert [a.reused_execution_of for a in trace.attempts] == [None, 1, 1]
     assert trace.submission.answer == "42"

@@ -13,6 +13,7 @@ from .compare import compare_command
 from .data import data_group
 from .doctor import doctor_command
 from .export_traces import export_traces_command
+from .judge_check import judge_check_command
 from .methods import methods_group
 from .models import models_group
 from .pack import pack_command, unpack_command
@@ -51,6 +52,7 @@ cli.add_command(models_group)
 cli.add_command(methods_group)
 cli.add_command(data_group)
 cli.add_command(check_command)
+cli.add_command(judge_check_command)
 cli.add_command(compare_command)
 cli.add_command(export_traces_command)
 cli.add_command(resume_command)

@@ -148,6 +148,13 @@ def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) 
     each with ``resume_hint`` (default: ``mathloop resume RUN``) telling how to continue.
     """
     console = Console(stderr=True)
+    if plan.judge_backend is not None and plan.judge_backend is plan.ctx.backend:
+        console.print(
+            f"judge: the run's own model ({plan.ctx.backend.model}) judges its answers, not a "
+            "separate stronger one (--judge-model; `mathloop judge-check` measures a judge)",
+            markup=False,
+            highlight=False,
+        )
     hint = resume_hint or _resume_hint(plan)
     total = len(plan.items) * len(plan.methods)
     with RunProgress(console, total=total, quiet=quiet) as progress:

@@ -210,13 +210,17 @@ def efficiency_table(runset: RunSet) -> Table:
 
 
 def verdicts_table(runset: RunSet) -> Table:
-    """Who decided each verdict: deterministic stages, the LLM judge, or nobody."""
+    """Who decided each verdict: deterministic stages, the LLM judge, or nobody; and which
+    model judged (the note says when it was the run's own model, issue 28)."""
     rows: list[list[Cell]] = []
+    own: set[str] = set()
     for arm in runset.arms():
         verdicts = [r.record.verdict for r in runset.rows_of(arm)]
         decided = Counter(v.decided_by for v in verdicts if v is not None)
         judged = sum(decided.values())
         deterministic = sum(n for by, n in decided.items() if by in DETERMINISTIC)
+        judges = sorted({v.judge.model for v in verdicts if v is not None and v.judge} - {""})
+        own |= {arm.model for model in judges if _same_model(model, arm.model)}
         rows.append(
             [
                 runset.label(arm),
@@ -227,6 +231,8 @@ def verdicts_table(runset: RunSet) -> Table:
                 len(verdicts) - judged,
                 deterministic / judged if judged else None,
                 decided["llm_judge"] / judged if judged else None,
+                sum(1 for v in verdicts if v is not None and v.judge is not None),
+                ", ".join(judges) or None,
             ]
         )
     columns = (
@@ -236,5 +242,18 @@ def verdicts_table(runset: RunSet) -> Table:
         Column("no answer", numeric=True),
         Column("deterministic share", ".1%", numeric=True),
         Column("judge share", ".1%", numeric=True),
+        Column("judge asked", numeric=True),
+        Column("judge model"),
     )
-    return Table("verdicts", "How verdicts were decided", columns, rows_of(rows))
+    note = ""
+    if own:
+        note = (
+            f"The judge was the run's own model ({', '.join(sorted(own))}), not a separate "
+            "stronger one; `mathloop judge-check` measures how far to trust it."
+        )
+    return Table("verdicts", "How verdicts were decided", columns, rows_of(rows), note=note)
+
+
+def _same_model(judge: str, model: str) -> bool:
+    """Whether a judge's model name is the run's model (a path or a name)."""
+    return bool(model) and model != "unknown" and (judge == model or model in judge)
