@@ -159,26 +159,33 @@ def solved(folder: Path, method: str) -> Iterator[Solved]:
 
 
 def relay_table(root: Path) -> None:
-    """Per rule: accuracy, distinct programs, reruns, tokens, paired against the rule off."""
+    """Per rule: accuracy, distinct programs, reruns, tokens, paired against the rule off
+    on the problems both have finished."""
     rows = {rule: _by_problem(root / f"relay-{rule}-math-train") for rule in RULES}
-    shared = set.intersection(*(set(r) for r in rows.values())) if rows else set()
-    print(f"relay_python on {len(shared)} MATH train problems (levels 3-5), paired\n")
-    header = "| rule | correct | five-attempt relays | distinct programs per five-attempt relay "
-    header += "| programs run again | mean output tokens | better / worse than off |"
+    print("relay_python on MATH train problems (levels 3-5), each rule paired with `off`\n")
+    header = "| rule | problems | correct | off: correct | five-attempt relays "
+    header += "| distinct programs per five-attempt relay | programs run again "
+    header += "| mean output tokens | off: tokens | better / worse than off |"
     print(header)
-    print("|---|---:|---:|---:|---:|---:|---|")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    off = rows["off"]
     for rule, by_id in rows.items():
-        chosen = [by_id[i] for i in sorted(shared)]
+        shared = sorted(set(by_id) & set(off))
+        if not shared:
+            continue
+        chosen = [by_id[i] for i in shared]
         full = [s for s in chosen if len(s.trace.attempts) >= 5]
         distinct = [len(_programs(s.trace)) for s in full]
-        reruns = sum(_reruns(s.trace) for s in chosen)
-        tokens = statistics.mean(s.trace.output_tokens for s in chosen) if chosen else 0
-        better = sum(by_id[i].correct and not rows["off"][i].correct for i in shared)
-        worse = sum(rows["off"][i].correct and not by_id[i].correct for i in shared)
         mean_distinct = f"{statistics.mean(distinct):.1f}" if distinct else "–"
+        better = sum(by_id[i].correct and not off[i].correct for i in shared)
+        worse = sum(off[i].correct and not by_id[i].correct for i in shared)
         print(
-            f"| `{rule}` | {sum(s.correct for s in chosen)} | {len(full)} | {mean_distinct} "
-            f"| {reruns} | {tokens:.0f} | {better} / {worse} |"
+            f"| `{rule}` | {len(shared)} | {sum(s.correct for s in chosen)} "
+            f"| {sum(off[i].correct for i in shared)} | {len(full)} | {mean_distinct} "
+            f"| {sum(_reruns(s.trace) for s in chosen)} "
+            f"| {statistics.mean(s.trace.output_tokens for s in chosen):.0f} "
+            f"| {statistics.mean(off[i].trace.output_tokens for i in shared):.0f} "
+            f"| {better} / {worse} |"
         )
 
 
