@@ -23,7 +23,7 @@ from mathloop.benchmarks import (
     load_benchmark,
     locations,
 )
-from mathloop.benchmarks.pull import pull_benchmark, pullable_benchmarks
+from mathloop.benchmarks.loaders import pull_benchmark, pullable_benchmarks
 from mathloop.cli.main import cli
 from mathloop.errors import ConfigError, DatasetError
 

@@ -20,10 +20,10 @@ from mathloop.benchmarks.loaders import (
     jsonl_rows,
     load_benchmark,
     load_benchmark_report,
+    pull_benchmark,
     pulled_data_dir,
     register_benchmark,
 )
-from mathloop.benchmarks.pull import pull_benchmark
 from mathloop.benchmarks.rows import content_id
 from mathloop.benchmarks.selection import select_items, subject_key
 

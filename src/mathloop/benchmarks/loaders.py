@@ -7,6 +7,9 @@ With ``online=True`` a named benchmark whose default file is in none of the data
 fetched from the Hugging Face hub first, as ``mathloop data pull`` fetches it (unless
 ``$HF_HUB_OFFLINE`` is set), and a log line says what was fetched and where.
 
+``pull_benchmark`` fetches a named benchmark's default file from the hub into the layout
+these loaders read (``mathloop data pull``).
+
 ``load_benchmark`` is strict: the first malformed row or duplicate id raises ``DatasetError``
 naming ``file:line``. ``load_benchmark_report(..., on_error="skip")`` keeps going and returns
 every skipped row's message in :attr:`LoadResult.skipped`, so nothing is lost silently.
@@ -21,7 +24,14 @@ from pathlib import Path
 from typing import Literal, NamedTuple
 
 from mathloop.benchmarks.formats import BadRecord, RawRow, Record, RowError, read_csv, read_jsonl
-from mathloop.benchmarks.hub import HubSource, hub_endpoint, hub_offline
+from mathloop.benchmarks.hub import (
+    HubSource,
+    Progress,
+    PullResult,
+    hub_endpoint,
+    hub_offline,
+    pull_source,
+)
 from mathloop.benchmarks.locations import DATA_DIR_ENV, data_dirs, pulled_data_dir
 from mathloop.benchmarks.rows import (
     FieldNames,
@@ -48,6 +58,8 @@ __all__ = [
     "jsonl_rows",
     "load_benchmark",
     "load_benchmark_report",
+    "pull_benchmark",
+    "pullable_benchmarks",
     "pulled_data_dir",
     "register_benchmark",
 ]
@@ -225,8 +237,6 @@ def _default_path(loader: BenchmarkLoader, *, online: bool) -> Path:
 
 def _fetch(name: str, hub: HubSource) -> Path:
     """Pull ``name`` as ``mathloop data pull NAME`` does, where the next load finds it."""
-    from mathloop.benchmarks.pull import pull_benchmark  # pull.py imports this module
-
     path = pull_benchmark(name).path
     # A warning so that it shows without any logging set up: the run touched the network and
     # wrote a file the user did not ask for by name.
@@ -318,3 +328,32 @@ BENCHMARKS: Mapping[str, BenchmarkLoader] = RegistryView(BENCHMARK_REGISTRY)
 def register_benchmark(loader: BenchmarkLoader) -> None:
     """Make ``loader`` available as ``loader.name`` (other packages: an entry point)."""
     BENCHMARK_REGISTRY.add(loader.name, loader, description=loader.description)
+
+
+def pullable_benchmarks() -> list[str]:
+    """Names of the benchmarks whose default file can be pulled from the hub."""
+    return [name for name, loader in BENCHMARKS.items() if loader.hub and loader.default_file]
+
+
+def pull_benchmark(
+    name: str,
+    *,
+    out: Path | None = None,
+    endpoint: str | None = None,
+    force: bool = False,
+    progress: Progress | None = None,
+) -> PullResult:
+    """Download benchmark ``name`` into ``out`` (default :func:`pulled_data_dir`).
+
+    Nothing is fetched when the file is there already, unless ``force``. ``endpoint``
+    defaults to ``$HF_ENDPOINT``. Raises ``ConfigError`` for a benchmark that cannot be
+    pulled and ``DatasetError`` (one line) when the download fails.
+    """
+    loader = BENCHMARKS.get(name)
+    if loader is None or loader.hub is None or loader.default_file is None:
+        known = ", ".join(pullable_benchmarks())
+        raise ConfigError(f"benchmark {name!r} cannot be pulled from the hub; these can: {known}")
+    target = (out if out is not None else pulled_data_dir()) / loader.default_file
+    return pull_source(
+        loader.hub, target, label=name, endpoint=endpoint, force=force, progress=progress
+    )

@@ -21,9 +21,9 @@ from mathloop.benchmarks.loaders import (
     DATA_DIR_ENV,
     BenchmarkLoader,
     default_data_path,
+    pull_benchmark,
     pulled_data_dir,
 )
-from mathloop.benchmarks.pull import pull_benchmark
 
 __all__ = ["data_group"]
 

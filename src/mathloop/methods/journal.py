@@ -2,7 +2,8 @@
 
 A per-problem wall clock cancels a method mid-solve; without a journal its trace and the
 tokens it spent would be lost with the cancelled task. The runner binds a fresh
-:class:`SolveJournal` into the :class:`~mathloop.methods.base.SolveContext` of each solve:
+:class:`SolveJournal` into the :class:`~mathloop.methods.base.SolveContext` of each solve
+(``ctx.journaled(journal)``):
 
 - every model call that completes is counted by a thin backend wrapper, so the tokens of a
   call whose attempt never finished (its program was still running) are counted too;
@@ -14,7 +15,6 @@ On a stop, :meth:`SolveJournal.partial_trace` turns this into the trace that is 
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -25,8 +25,6 @@ from .records import AttemptRecord, CompletionInfo, ErrorInfo, StepRecord, Submi
 
 if TYPE_CHECKING:
     from mathloop.problems import Problem
-
-    from .base import SolveContext
 
 __all__ = ["FollowedSolve", "SolveJournal"]
 
@@ -52,9 +50,9 @@ class SolveJournal:
         self.failed_calls = 0
         self.solves: list[FollowedSolve] = []
 
-    def bind(self, ctx: SolveContext) -> SolveContext:
-        """``ctx`` carrying this journal, its backend's completed calls counted here."""
-        return dataclasses.replace(ctx, backend=_JournalingBackend(ctx.backend, self), journal=self)
+    def counting(self, backend: Backend) -> Backend:
+        """``backend`` with each completed (or failed) call counted in this journal."""
+        return _JournalingBackend(backend, self)
 
     def follow(self, solve: FollowedSolve) -> None:
         """Keep a reference to a solve's live records (called as the solve starts)."""

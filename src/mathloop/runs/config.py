@@ -16,15 +16,17 @@ under them and over every other field.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt
 
-from .planning import parse_overrides, split_csv
+from mathloop.errors import ConfigError
+from mathloop.methods.calls import split_top_level
 
-__all__ = ["RunConfig"]
+__all__ = ["RunConfig", "parse_overrides", "split_csv"]
 
 _REQUIRED = ("benchmark", "out")
 
@@ -127,3 +129,27 @@ class RunConfig(BaseModel):
         options["allow_imports"] = options["allow_imports"] or ""
         options["overrides"] = ()
         return options
+
+
+def split_csv(value: str | None) -> list[str]:
+    """``"a, b,,c"`` → ``["a", "b", "c"]``; commas inside parentheses stay (``vote(pot, n=7)``)."""
+    return split_top_level(value or "")
+
+
+def parse_overrides(pairs: tuple[str, ...]) -> dict[str, dict[str, Any]]:
+    """Parse ``--set METHOD.KEY=VALUE`` pairs; VALUE is JSON when it parses, else a string."""
+    overrides: dict[str, dict[str, Any]] = {}
+    for pair in pairs:
+        target, sep, raw = pair.partition("=")
+        method, dot, key = target.partition(".")
+        if not sep or not dot or not method or not key:
+            raise ConfigError(f"--set expects METHOD.KEY=VALUE, got {pair!r}")
+        overrides.setdefault(method, {})[key] = _value(raw)
+    return overrides
+
+
+def _value(raw: str) -> Any:
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError:
+        return raw

@@ -8,57 +8,34 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from mathloop.answers import DEFAULT_JUDGE_SPEC, JudgeSpec
 from mathloop.errors import RunPausedError, RunStoreError
-from mathloop.llm.base import Backend
-from mathloop.methods import Method, SolveContext, Trace
+from mathloop.methods import Method
 from mathloop.methods.base import spec_dict
 from mathloop.methods.prompts import prompt_hashes
-from mathloop.problems import BenchmarkItem, Problem
+from mathloop.problems import BenchmarkItem
 from mathloop.sandbox import warm_up
 
 from ._atomic import write_text
 from ._lock import LOCK_NAME, exclusive_writer
-from .budgets import BudgetMeter, RunBudgets
-from .pipeline import Pipeline, solve_locally
+from .budgets import BudgetMeter
+from .pipeline import Pipeline
+from .plan import RunPlan, Solver, solve_locally
 from .records import ResultKey, ResultRecord
 from .store import RunStore
 from .summary import summarize, summary_csv
 
-__all__ = ["RunOutcome", "RunPlan", "execute_run", "manifest_settings"]
+__all__ = ["RunOutcome", "RunPlan", "Solver", "execute_run", "manifest_settings"]
 
 ProgressCallback = Callable[[ResultRecord], None]
-Solver = Callable[[Problem, Method, SolveContext], Awaitable[Trace]]
-"""Runs one method on one problem (never its gold): local by default, or on Ray workers."""
 
 
 _VOLATILE_SETTINGS = frozenset({"concurrency", "out", "quiet", "budgets", "cache"})
 _RECORDED_SINCE = frozenset({"prompts"})
 """Settings newer manifests record: a run folder made before them resumes unchecked on them."""
-
-
-@dataclass(frozen=True)
-class RunPlan:
-    """Everything one run needs: what to solve, how, and where to store it."""
-
-    store: RunStore
-    items: Sequence[BenchmarkItem]
-    methods: Sequence[Method]
-    ctx: SolveContext
-    settings: dict[str, Any] = field(default_factory=dict)
-    environment: dict[str, Any] = field(default_factory=dict)
-    concurrency: int = 1
-    budgets: RunBudgets = field(default_factory=RunBudgets)
-    solver: Solver = solve_locally
-    judge_backend: Backend | None = None
-    """The optional LLM judge, asked when the deterministic verdict is not "equal"."""
-    judge_spec: JudgeSpec = DEFAULT_JUDGE_SPEC
-    retry_errors: bool = True
-    """Solve again problems whose standing record is a failed call (``LLM_ERROR``)."""
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ import functools
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mathloop.answers import Verdict, check, judge_verdict
 from mathloop.methods import Method, SolveContext, Trace
@@ -23,12 +23,10 @@ from mathloop.methods.journal import SolveJournal
 from mathloop.problems import BenchmarkItem, Problem
 
 from .budgets import BudgetMeter
+from .plan import RunPlan, solve_locally
 from .records import ResultKey, ResultRecord, make_record
 from .replay import ReplayingBackend, discard_in_flight, in_flight_path
 from .store import RunStore
-
-if TYPE_CHECKING:
-    from .engine import RunPlan
 
 _WRITER_THREADS = 2
 
@@ -131,11 +129,6 @@ class Pipeline:
             self._on_record(record)
 
 
-async def solve_locally(problem: Problem, method: Method, ctx: SolveContext) -> Trace:
-    """The default solver: the method runs in this process."""
-    return await method.solve(problem, ctx)
-
-
 async def solve_within_budget(plan: RunPlan, item: BenchmarkItem, method: Method) -> Trace:
     """Run ``method`` on the problem (never its gold) within the per-problem wall clock.
 
@@ -152,7 +145,7 @@ async def solve_within_budget(plan: RunPlan, item: BenchmarkItem, method: Method
     journal = SolveJournal()
     started = time.monotonic()
     try:
-        solve = plan.solver(item.problem, method, journal.bind(ctx))
+        solve = plan.solver(item.problem, method, ctx.journaled(journal))
         trace = await _within_clock(solve, seconds, replaying)
     except asyncio.TimeoutError:
         trace = budget_trace(method, item.problem, journal, seconds, time.monotonic() - started)

@@ -10,11 +10,10 @@ applies under every field the config sets and under every method setting given.
 from __future__ import annotations
 
 import dataclasses
-import json
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mathloop.answers import DEFAULT_JUDGE_SPEC
 from mathloop.benchmarks import load_benchmark, select_items
@@ -24,20 +23,17 @@ from mathloop.llm import BackendSettings
 from mathloop.llm.base import Backend
 from mathloop.llm.models import DEFAULT_MODEL
 from mathloop.methods import SolveContext, create_method
-from mathloop.methods.calls import split_top_level
 from mathloop.presets import apply_preset, voter_settings
 from mathloop.problems import BenchmarkItem
 
 from .backend_chain import build_run_backend
 from .budgets import KNOWN_PRICES, Price, RunBudgets
+from .config import RunConfig, parse_overrides, split_csv
 from .context import solve_context
 from .engine import RunPlan, Solver
 from .environment import data_info, environment_info
 from .pipeline import solve_locally
 from .store import RunStore
-
-if TYPE_CHECKING:
-    from .config import RunConfig
 
 __all__ = [
     "backend_settings",
@@ -52,11 +48,6 @@ __all__ = [
 ]
 
 
-def split_csv(value: str | None) -> list[str]:
-    """``"a, b,,c"`` → ``["a", "b", "c"]``; commas inside parentheses stay (``vote(pot, n=7)``)."""
-    return split_top_level(value or "")
-
-
 def require_settings_used(settings: Mapping[str, Any], methods: Sequence[str]) -> None:
     """A :class:`ConfigError` when ``settings`` name a method that is not among ``methods``:
     such a setting would change nothing, silently (a typo, or the wrong run)."""
@@ -66,25 +57,6 @@ def require_settings_used(settings: Mapping[str, Any], methods: Sequence[str]) -
             f"settings for {', '.join(stray)}, which this run does not solve with (its "
             f"methods: {', '.join(methods)}); --set METHOD.KEY=VALUE names one of them"
         )
-
-
-def parse_overrides(pairs: tuple[str, ...]) -> dict[str, dict[str, Any]]:
-    """Parse ``--set METHOD.KEY=VALUE`` pairs; VALUE is JSON when it parses, else a string."""
-    overrides: dict[str, dict[str, Any]] = {}
-    for pair in pairs:
-        target, sep, raw = pair.partition("=")
-        method, dot, key = target.partition(".")
-        if not sep or not dot or not method or not key:
-            raise ConfigError(f"--set expects METHOD.KEY=VALUE, got {pair!r}")
-        overrides.setdefault(method, {})[key] = _value(raw)
-    return overrides
-
-
-def _value(raw: str) -> Any:
-    try:
-        return json.loads(raw)
-    except json.JSONDecodeError:
-        return raw
 
 
 def plan_config(config: RunConfig) -> RunPlan:

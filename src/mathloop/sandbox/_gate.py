@@ -16,7 +16,7 @@ from mathloop.sandbox._recursion import recursive_calls
 from mathloop.sandbox.types import Violation
 
 if TYPE_CHECKING:
-    from mathloop.sandbox.policy import Policy
+    from mathloop.sandbox._rules import Policy
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # The kinds beside the list comprehension, refused only by ``forbid_all_comprehensions``.

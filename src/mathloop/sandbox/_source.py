@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from mathloop.sandbox.types import Violation
 
 if TYPE_CHECKING:
-    from mathloop.sandbox.policy import Policy
+    from mathloop.sandbox._rules import Policy
 
 __all__ = ["parse_source"]
 

@@ -1,0 +1,49 @@
+"""What one run is: :class:`RunPlan`, and the solver that runs one method on one problem.
+
+Its own module so that the engine (which executes a plan) and the pipeline (which solves its
+pairs) both read it without reading each other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mathloop.answers import DEFAULT_JUDGE_SPEC, JudgeSpec
+from mathloop.llm.base import Backend
+from mathloop.methods import Method, SolveContext, Trace
+from mathloop.problems import BenchmarkItem, Problem
+
+from .budgets import RunBudgets
+from .store import RunStore
+
+__all__ = ["RunPlan", "Solver", "solve_locally"]
+
+Solver = Callable[[Problem, Method, SolveContext], Awaitable[Trace]]
+"""Runs one method on one problem (never its gold): local by default, or on Ray workers."""
+
+
+async def solve_locally(problem: Problem, method: Method, ctx: SolveContext) -> Trace:
+    """The default solver: the method runs in this process."""
+    return await method.solve(problem, ctx)
+
+
+@dataclass(frozen=True)
+class RunPlan:
+    """Everything one run needs: what to solve, how, and where to store it."""
+
+    store: RunStore
+    items: Sequence[BenchmarkItem]
+    methods: Sequence[Method]
+    ctx: SolveContext
+    settings: dict[str, Any] = field(default_factory=dict)
+    environment: dict[str, Any] = field(default_factory=dict)
+    concurrency: int = 1
+    budgets: RunBudgets = field(default_factory=RunBudgets)
+    solver: Solver = solve_locally
+    judge_backend: Backend | None = None
+    """The optional LLM judge, asked when the deterministic verdict is not "equal"."""
+    judge_spec: JudgeSpec = DEFAULT_JUDGE_SPEC
+    retry_errors: bool = True
+    """Solve again problems whose standing record is a failed call (``LLM_ERROR``)."""
