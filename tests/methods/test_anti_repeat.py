@@ -1,6 +1,7 @@
 """The anti-repeat rule: a repeated program is asked again before it runs, never run twice."""
 
 import asyncio
+import dataclasses
 
 from helpers import answer_reply, fenced
 from mathloop.llm import ScriptedBackend
@@ -39,8 +40,25 @@ def test_program_key_ignores_comments_and_whitespace_but_not_code() -> None:
     assert earlier_same_program(None, []) is None
 
 
+HOTTER = RelayPythonSpec(
+    anti_repeat_drop_previous=False, anti_repeat_temperature=0.7, anti_repeat_temperature_step=0.3
+)
+"""The resample rule alone: the program stays in the prompt, the sampler heats."""
+
+
+def test_by_default_the_relay_asks_again_without_the_program_then_hotter() -> None:
+    trace, backend = relay([fenced(SILENT), fenced(SILENT), fenced(SILENT), answer_reply("42")])
+    assert [p.temperature for p in backend.params] == [0.0, 0.0, 0.0, 0.7]
+    assert "Your previous program" in backend.calls[1][-1].content
+    assert "Your previous program" not in backend.calls[2][-1].content
+    assert "Your previous program" not in backend.calls[3][-1].content
+    assert trace.submission.answer == "42"
+    assert len(trace.attempts[1].repeats) == 2
+
+
 def test_a_repeated_relay_program_is_asked_again_on_a_hotter_sampler() -> None:
-    trace, backend = relay([fenced(SILENT), fenced(SILENT_RESTYLED), answer_reply("42")])
+    replies = [fenced(SILENT), fenced(SILENT_RESTYLED), answer_reply("42")]
+    trace, backend = relay(replies, HOTTER)
     assert len(backend.calls) == 3
     assert [a.status for a in trace.attempts] == ["NO_RESULT_LINE", "RESULT_SUBMITTED"]
     second = trace.attempts[1]
@@ -57,7 +75,7 @@ def test_a_repeated_relay_program_is_asked_again_on_a_hotter_sampler() -> None:
 
 
 def test_a_program_that_keeps_repeating_is_not_run_again() -> None:
-    spec = RelayPythonSpec(max_attempts=2, anti_repeat_resamples=2)
+    spec = dataclasses.replace(HOTTER, max_attempts=2, anti_repeat_resamples=2)
     trace, backend = relay([fenced(SILENT)] * 4, spec)
     assert len(backend.calls) == 4
     assert [b.temperature for b in backend.params] == [0.0, 0.0, 0.7, 1.0]
