@@ -41,18 +41,20 @@ from mathloop.answers.extract import last_boxed
 from mathloop.methods._tally import Tally
 from mathloop.methods.records import Trace
 
+_HOT = {"anti_repeat_temperature": 0.7, "anti_repeat_temperature_step": 0.3}
 RULES: dict[str, dict[str, Any]] = {
-    "off": {"anti_repeat": False},
-    "resample": {"anti_repeat": True, "anti_repeat_drop_previous": False},
+    "off": {"anti_repeat": False, "anti_repeat_drop_previous": False, **_HOT},
+    "resample": {"anti_repeat": True, "anti_repeat_drop_previous": False, **_HOT},
     "drop-previous": {
         "anti_repeat": True,
         "anti_repeat_drop_previous": True,
         "anti_repeat_temperature": 0.0,
         "anti_repeat_temperature_step": 0.0,
     },
-    "both": {"anti_repeat": True, "anti_repeat_drop_previous": True},
+    "both": {"anti_repeat": True, "anti_repeat_drop_previous": True, **_HOT},
 }
-"""The rules measured, as ``relay_python`` settings (``drop-previous`` keeps the sampler)."""
+"""The rules measured, as ``relay_python`` settings, each spelled out in full (``drop-previous``
+keeps the sampler), so that a folder resumes whatever the defaults are now."""
 
 
 def data_dir() -> Path:
