@@ -43,8 +43,9 @@ class RelayPythonSpec(ProtocolSpec):
     out (the runner's observations stay): the model then cannot copy it. With the next two
     settings the first resample changes only the prompt (greedy, as the relay decodes) and a
     second one also samples at 0.7: on MATH train this rule made the five-attempt relays
-    write 4 programs where the rule off wrote 1, at 1.1x the tokens, where resampling hotter
-    with the program shown cost 2x (docs/methods.md, "Every attempt counts")."""
+    write 4 programs where the rule off wrote 1, at 0.65x the rule off's tokens, where
+    resampling hotter with the program shown cost 2x (docs/methods.md, "Every attempt
+    counts")."""
     anti_repeat_temperature: float = 0.0
     anti_repeat_temperature_step: float = 0.7
 
