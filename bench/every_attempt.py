@@ -38,6 +38,7 @@ from typing import Any, NamedTuple
 import mathloop
 from mathloop.answers import check
 from mathloop.answers.extract import last_boxed
+from mathloop.methods._repeats import program_key
 from mathloop.methods._tally import Tally
 from mathloop.methods.records import Trace
 
@@ -198,8 +199,6 @@ def _by_problem(folder: Path) -> dict[str, Solved]:
 
 
 def _programs(trace: Trace) -> set[str]:
-    from mathloop.methods._repeats import program_key
-
     return {
         program_key(a.selection.code)
         for a in trace.attempts
@@ -209,8 +208,6 @@ def _programs(trace: Trace) -> set[str]:
 
 def _reruns(trace: Trace) -> int:
     """Programs executed although an earlier attempt had executed the very same program."""
-    from mathloop.methods._repeats import program_key
-
     seen: set[str] = set()
     again = 0
     for attempt in trace.attempts:

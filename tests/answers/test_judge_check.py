@@ -67,4 +67,6 @@ def test_a_malformed_line_is_one_clear_error(tmp_path: Path) -> None:
     bad.write_text('{"gold": "1", "expected": true}\n')
     result = CliRunner().invoke(cli, ["judge-check", str(bad)])
     assert result.exit_code != 0
-    assert "bad.jsonl:1: not a labelled pair" in str(result.exception or result.output)
+    assert "bad.jsonl:1: gold and candidate must both be strings" in str(
+        result.exception or result.output
+    )

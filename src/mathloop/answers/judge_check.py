@@ -10,44 +10,35 @@ never against precision, as in a run, where it leaves the deterministic verdict 
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mathloop.errors import DatasetError
 from mathloop.llm.base import Backend
 
 from .judge import DEFAULT_JUDGE_SPEC, JudgeSpec, judge
 from .judge_result import JudgeLabel
+from .pairs import AnswerPair, read_pairs
 
-__all__ = ["JudgeAgreement", "LabelledPair", "judge_agreement", "read_labelled_pairs"]
+__all__ = ["JudgeAgreement", "judge_agreement", "read_labelled_pairs"]
 
 NO_PROBLEM = "(The problem statement is not part of this labelled set; judge the two answers.)"
-
-
-@dataclass(frozen=True)
-class LabelledPair:
-    """A gold answer, a candidate and whether they are equivalent."""
-
-    id: str
-    gold: str
-    candidate: str
-    expected: bool
-    problem: str = NO_PROBLEM
-    category: str = ""
 
 
 @dataclass
 class JudgeAgreement:
     """The judge's labels against the expected ones."""
 
-    judged: list[tuple[LabelledPair, JudgeLabel]] = field(default_factory=list)
+    judged: list[tuple[AnswerPair, JudgeLabel]] = field(default_factory=list)
 
     def count(self, expected: bool, label: JudgeLabel) -> int:
         """Pairs with this expectation that the judge labelled ``label``."""
         return sum(1 for pair, got in self.judged if pair.expected is expected and got == label)
+
+    def labelled(self, label: JudgeLabel) -> int:
+        """Pairs the judge labelled ``label``, whatever was expected."""
+        return sum(1 for _, got in self.judged if got == label)
 
     @property
     def true_positives(self) -> int:
@@ -71,7 +62,7 @@ class JudgeAgreement:
         """Of the equivalent pairs, the share it called equivalent (None: there are none)."""
         return self.true_positives / self.positives if self.positives else None
 
-    def disagreements(self) -> list[tuple[LabelledPair, JudgeLabel]]:
+    def disagreements(self) -> list[tuple[AnswerPair, JudgeLabel]]:
         """Pairs whose label is not the expected one (UNSURE on an equivalent pair too)."""
         return [
             (pair, label)
@@ -80,35 +71,14 @@ class JudgeAgreement:
         ]
 
 
-def read_labelled_pairs(paths: Iterable[Path]) -> list[LabelledPair]:
-    """Every pair with a true/false ``expected`` of the given JSON-lines files."""
-    pairs: list[LabelledPair] = []
-    for path in paths:
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-                expected = row["expected"]
-                if not isinstance(expected, bool):
-                    continue  # an undecided expectation: not a yes or a no to score
-                pairs.append(
-                    LabelledPair(
-                        id=str(row.get("id") or f"{path.stem}:{number}"),
-                        gold=str(row["gold"]),
-                        candidate=str(row["candidate"]),
-                        expected=expected,
-                        problem=str(row.get("problem") or NO_PROBLEM),
-                        category=str(row.get("category") or ""),
-                    )
-                )
-            except (ValueError, KeyError, TypeError) as exc:
-                raise DatasetError(f"{path}:{number}: not a labelled pair ({exc})") from exc
-    return pairs
+def read_labelled_pairs(paths: Iterable[Path]) -> list[AnswerPair]:
+    """Every pair with a true/false ``expected`` of the given JSON-lines files (read by
+    :func:`~mathloop.answers.pairs.read_pairs`; an undecided one is not a yes or a no)."""
+    return [pair for path in paths for pair in read_pairs(path) if pair.expected is not None]
 
 
 async def judge_agreement(
-    pairs: Sequence[LabelledPair],
+    pairs: Sequence[AnswerPair],
     backend: Backend,
     *,
     spec: JudgeSpec = DEFAULT_JUDGE_SPEC,
@@ -122,7 +92,8 @@ async def judge_agreement(
         chosen = random.Random(seed).sample(chosen, limit)
     agreement = JudgeAgreement()
     for index, pair in enumerate(chosen, 1):
-        result = await judge(pair.problem, pair.gold, pair.candidate, backend, spec)
+        problem = pair.problem or NO_PROBLEM
+        result = await judge(problem, pair.gold, pair.candidate, backend, spec)
         agreement.judged.append((pair, result.label))
         if on_pair is not None:
             on_pair(index, len(chosen))

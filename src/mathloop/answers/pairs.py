@@ -1,8 +1,9 @@
 """Answer pairs read from a JSON-lines file, for bulk audits (``mathloop check --file``).
 
 Each non-blank line is a JSON object with string fields ``gold`` and ``candidate`` and an
-optional ``kind`` (``auto``, ``integer``, ``math``, ``gsm8k``); other fields are ignored, so
-the labelled corpus ``tests/answers/cases.jsonl`` can be checked as it is.
+optional ``kind`` (``auto``, ``integer``, ``math``, ``gsm8k``); a labelled corpus such as
+``tests/answers/cases.jsonl`` may also give ``expected`` (true/false), ``id``, ``problem``
+and ``category`` (``mathloop judge-check`` reads them); other fields are ignored.
 """
 
 from __future__ import annotations
@@ -28,6 +29,11 @@ class AnswerPair:
     candidate: str
     kind: AnswerKind | None = None
     line: int = 0
+    expected: bool | None = None
+    """Whether the two are equivalent, where the line labels it (true or false)."""
+    id: str = ""
+    problem: str = ""
+    category: str = ""
 
 
 def read_pairs(path: Path) -> list[AnswerPair]:
@@ -54,7 +60,17 @@ def _pair(raw: str, where: str, number: int) -> AnswerPair:
     gold, candidate = row.get("gold"), row.get("candidate")
     if not isinstance(gold, str) or not isinstance(candidate, str):
         raise DatasetError(f"{where}: gold and candidate must both be strings")
-    return AnswerPair(gold, candidate, _kind(row.get("kind"), where), number)
+    expected = row.get("expected")
+    return AnswerPair(
+        gold,
+        candidate,
+        _kind(row.get("kind"), where),
+        number,
+        expected=expected if isinstance(expected, bool) else None,
+        id=str(row.get("id") or ""),
+        problem=str(row.get("problem") or ""),
+        category=str(row.get("category") or ""),
+    )
 
 
 def _kind(value: object, where: str) -> AnswerKind | None:

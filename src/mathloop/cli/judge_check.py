@@ -64,9 +64,8 @@ def agreement_lines(agreement: JudgeAgreement, *, show: int) -> list[str]:
         "| pairs | equivalent | judged EQUIVALENT | NOT_EQUIVALENT | UNSURE | precision | recall |",
         "|---:|---:|---:|---:|---:|---:|---:|",
         f"| {judged} | {agreement.positives} "
-        f"| {agreement.count(True, 'EQUIVALENT') + agreement.count(False, 'EQUIVALENT')} "
-        f"| {agreement.count(True, 'NOT_EQUIVALENT') + agreement.count(False, 'NOT_EQUIVALENT')} "
-        f"| {agreement.count(True, 'UNSURE') + agreement.count(False, 'UNSURE')} "
+        f"| {agreement.labelled('EQUIVALENT')} | {agreement.labelled('NOT_EQUIVALENT')} "
+        f"| {agreement.labelled('UNSURE')} "
         f"| {_share(agreement.precision())} | {_share(agreement.recall())} |",
     ]
     wrong = agreement.disagreements()
@@ -74,7 +73,8 @@ def agreement_lines(agreement: JudgeAgreement, *, show: int) -> list[str]:
         lines += ["", f"disagreements ({len(wrong)}; the first {min(show, len(wrong))}):"]
         for pair, label in wrong[:show]:
             expected = "equivalent" if pair.expected else "not equivalent"
-            lines.append(f"  {pair.id}: {pair.gold!r} vs {pair.candidate!r}: {label}, {expected}")
+            name = pair.id or f"line {pair.line}"
+            lines.append(f"  {name}: {pair.gold!r} vs {pair.candidate!r}: {label}, {expected}")
     return lines
 
 

@@ -211,7 +211,7 @@ def _new_llama(path: str, spec: LlamaCppSpec) -> Any:
         ) from exc
     if not os.path.isfile(path):
         raise BackendUnavailableError(f"model file not found: {spec.model_path}")
-    threads = spec.n_threads or usable_cpus()
+    threads = thread_count(spec.n_threads)
     try:
         llama = llama_class(
             model_path=path,
@@ -241,6 +241,12 @@ def usable_cpus() -> int:
     if hasattr(os, "sched_getaffinity"):
         return len(os.sched_getaffinity(0))
     return os.cpu_count() or 1
+
+
+def thread_count(n_threads: int | None) -> int:
+    """The threads llama.cpp generates and evaluates prompts on: ``n_threads``, or every
+    usable CPU (what a run's manifest records, ``mathloop.runs.environment``)."""
+    return n_threads or usable_cpus()
 
 
 def _draft_model(spec: LlamaCppSpec) -> Any:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import functools
 import io
 import tokenize
 from collections.abc import Sequence
@@ -78,9 +79,13 @@ class AntiRepeat:
         return dataclasses.replace(base, sampler=sampler, seed=seed)
 
 
+@functools.lru_cache(maxsize=256)
 def program_key(code: str) -> str:
     """What two programs share when they are the same program: the syntax tree, or for code
-    that does not parse, its tokens without comments and blank lines."""
+    that does not parse, its tokens without comments and blank lines.
+
+    Cached: every check compares a new program with each earlier one of the solve, so the
+    earlier programs would otherwise be parsed again at every attempt."""
     try:
         return ast.dump(ast.parse(code))
     except (SyntaxError, ValueError):

@@ -22,7 +22,7 @@ from mathloop.answers.extract import last_boxed
 from mathloop.errors import BackendError
 from mathloop.llm.base import Completion, GenerationParams, Message
 from mathloop.problems import Problem
-from mathloop.sandbox import extract_python_blocks, select_code
+from mathloop.sandbox import CodeSelection, extract_python_blocks, select_code
 
 from ._repeats import earlier_same_program
 from .base import SolveContext, spec_dict
@@ -154,6 +154,7 @@ class StepLog:
                 self.settings,
                 previous=self.attempts,
                 repeats=fresh.repeats,
+                selection=fresh.selection,
             )
         self.attempts.append(attempt)
         self._call_attempts.add(index)
@@ -168,7 +169,7 @@ class StepLog:
         """
         messages = self._asked[step.index]
         reply = self._replies[step.index]
-        fresh = _FreshReply(reply, messages, [])
+        fresh = _FreshReply(reply, messages, [], None)
         if ask_again:
             fresh = await self._ask_again_on_repeat(messages, reply, seed=self.ctx.seed)
         if fresh.repeats:
@@ -185,6 +186,7 @@ class StepLog:
             self.settings,
             previous=self.attempts,
             repeats=fresh.repeats,
+            selection=fresh.selection,
         )
         self.attempts.append(attempt)
         self.update(step, attempt=attempt.index)
@@ -204,9 +206,10 @@ class StepLog:
         repeats: list[RepeatedReply] = []
         sent = messages
         temperature = self.settings.params.temperature
+        selection = None
         while rule.enabled and len(repeats) < rule.resamples:
-            code = select_code(reply.text, self.ctx.policy).code
-            earlier = earlier_same_program(code, self.attempts)
+            selection = select_code(reply.text, self.ctx.policy)
+            earlier = earlier_same_program(selection.code, self.attempts)
             if earlier is None:
                 break
             repeats.append(_repeated(reply, earlier.index, temperature))
@@ -216,8 +219,8 @@ class StepLog:
             if isinstance(again, ErrorInfo):
                 repeats.pop()
                 break
-            reply, temperature = again, params.temperature
-        return _FreshReply(reply, sent, repeats)
+            reply, temperature, selection = again, params.temperature, None
+        return _FreshReply(reply, sent, repeats, selection)
 
     def update(self, step: StepRecord, **fields: Any) -> StepRecord:
         """Replace a recorded step by a copy with ``fields`` changed (records are frozen).
@@ -293,11 +296,13 @@ class StepLog:
 
 
 class _FreshReply(NamedTuple):
-    """The reply whose program runs, the prompt it answered and the repeats set aside."""
+    """The reply whose program runs, the prompt it answered, the repeats set aside and the
+    reply's code selection where the rule made it already (``None``: not made)."""
 
     reply: Completion
     messages: list[Message]
     repeats: list[RepeatedReply]
+    selection: CodeSelection | None
 
 
 def _repeated(reply: Completion, earlier: int, temperature: float) -> RepeatedReply:

@@ -94,9 +94,5 @@ def interpreter_output(attempt: AttemptRecord, max_chars: int) -> str:
     selection = attempt.selection
     if selection is None or selection.code is None:
         return "Error: the reply held no fenced Python program, so nothing ran."
-    refusals = selection.gate.violations if selection.gate is not None else []
-    lines = [
-        f"line {v.line}: {v.rule}: {v.detail}" if v.line else f"{v.rule}: {v.detail}"
-        for v in refusals
-    ]
-    return "\n".join(["Error: the program was refused before it ran:", *lines])
+    refusals = selection.gate.summary() if selection.gate is not None else ""
+    return "\n".join(["Error: the program was refused before it ran:", refusals]).rstrip()

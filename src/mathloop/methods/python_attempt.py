@@ -39,15 +39,18 @@ async def attempt_from_completion(
     *,
     previous: Sequence[AttemptRecord] = (),
     repeats: Sequence[RepeatedReply] = (),
+    selection: CodeSelection | None = None,
 ) -> AttemptRecord:
     """Extract, gate, run and parse the program in ``completion`` (a reply already received).
 
     ``previous``: the solve's earlier attempts, which runner diagnostics compare against.
     ``repeats``: the replies the anti-repeat rule set aside before this one. Under that rule
     a program that is still an earlier attempt's is not run again: the attempt reports that
-    attempt's run (``reused_execution_of``).
+    attempt's run (``reused_execution_of``). ``selection``: the reply's code selection under
+    ``ctx.policy`` when the caller made it already (it is not made again).
     """
-    selection = select_code(completion.text, ctx.policy)
+    if selection is None:
+        selection = select_code(completion.text, ctx.policy)
     execution = None
     reused = None
     if settings.anti_repeat.enabled:

@@ -209,8 +209,9 @@ def accuracy_vs_tokens(runset: RunSet, *, seed: int = 0) -> Figure:
         ("mean output tokens per problem", lambda r: r.record.output_tokens),
         ("minutes per problem", lambda r: r.record.elapsed_s / 60),
     )
+    scores = [_score(runset, arm, seed=seed) for arm in runset.arms()]
     for axes, (label, cost) in zip(panels, costs, strict=True):
-        _cost_panel(runset, axes, cost, seed=seed)
+        _cost_panel(runset, axes, cost, scores)
         axes.set_xlabel(label)
     panels[0].set_ylabel("accuracy (%)")
     figure.suptitle("Accuracy against cost (95% CI); dashed: the Pareto front")
@@ -218,14 +219,25 @@ def accuracy_vs_tokens(runset: RunSet, *, seed: int = 0) -> Figure:
     return figure
 
 
-def _cost_panel(runset: RunSet, axes: Axes, cost: Callable[[Row], float], *, seed: int) -> None:
+def _score(runset: RunSet, arm: Arm, *, seed: int) -> tuple[float, float, float]:
+    """An arm's accuracy and the bounds of its 95% bootstrap CI, in percent."""
+    accuracy = 100 * _accuracy(runset, arm)
+    interval = bootstrap_ci([r.record.correct for r in runset.rows_of(arm)], seed=seed)
+    low, high = (100 * interval.low, 100 * interval.high) if interval else (accuracy,) * 2
+    return accuracy, low, high
+
+
+def _cost_panel(
+    runset: RunSet,
+    axes: Axes,
+    cost: Callable[[Row], float],
+    scores: list[tuple[float, float, float]],
+) -> None:
+    """One panel: each arm at its mean ``cost`` and its score (same order as the arms)."""
     points = []
-    for index, arm in enumerate(runset.arms()):
+    for index, (arm, (accuracy, low, high)) in enumerate(zip(runset.arms(), scores, strict=True)):
         rows = runset.rows_of(arm)
         spent = sum(cost(r) for r in rows) / len(rows)
-        accuracy = 100 * _accuracy(runset, arm)
-        interval = bootstrap_ci([r.record.correct for r in rows], seed=seed)
-        low, high = (100 * interval.low, 100 * interval.high) if interval else (accuracy,) * 2
         points.append((spent, accuracy))
         axes.errorbar(
             [spent],

@@ -63,9 +63,9 @@ def llama_cpp_info(settings: BackendSettings) -> dict[str, Any] | None:
     and prompt evaluation (the in-process backend only; None for a server)."""
     if settings.backend != "llamacpp":
         return None
-    from mathloop.llm.llamacpp import usable_cpus  # no llama_cpp import: only a count
+    from mathloop.llm.llamacpp import thread_count  # no llama_cpp import: only a count
 
-    threads = settings.n_threads or usable_cpus()
+    threads = thread_count(settings.n_threads)
     return {
         "llama_cpp_python": _version("llama_cpp_python"),
         "n_threads": threads,
