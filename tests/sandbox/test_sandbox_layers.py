@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import socket
+import subprocess
 import sys
 from pathlib import Path
 
@@ -15,7 +18,7 @@ from mathloop.sandbox import Execution, Limits, get_policy, isolation_report, ru
 from mathloop.sandbox._bwrap import BwrapProfile, bwrap_argv
 from mathloop.sandbox._isolation import LAYERS, Probe, resolve
 from mathloop.sandbox._pyview import python_prefixes
-from mathloop.sandbox._uids import UID_BASE, UidPool
+from mathloop.sandbox._uids import UID_BASE, UidPool, wait_until_gone
 
 ALWAYS = {
     "process_group", "clean_env", "rlimits", "wall_clock", "bounded_output", "temp_workdir",
@@ -46,7 +49,7 @@ def test_a_rejected_program_had_no_layers() -> None:
 def test_process_isolation_claims_only_the_process_layers() -> None:
     execution = run_code("print(1)", policy=None, limits=Limits(isolation="process"))
     assert execution.stdout == "1\n"
-    assert set(execution.layers) - ALWAYS <= {"no_new_privs", "own_uid"}
+    assert set(execution.layers) - ALWAYS <= {"no_new_privs", "own_uid", "memory_cgroup"}
 
 
 def _reaches(port: int, limits: Limits) -> bool:
@@ -120,6 +123,41 @@ def test_uids_are_distinct_while_held_and_reused_after() -> None:
     assert first != second and min(first, second) >= UID_BASE
     pool.release(first)
     assert pool.acquire() == first  # the lowest free uid comes back first
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="a uid of its own needs root")
+def test_a_uid_goes_back_to_the_pool_only_once_no_task_of_it_is_left() -> None:
+    # RLIMIT_NPROC counts a task until it is reaped: a uid handed out while its last program's
+    # tasks were still exiting refused the next program's fork (a CI failure, issue 29).
+    pool = UidPool()
+    uid = pool.acquire()
+    launched = subprocess.run(  # a daemon of the uid that no process of ours will reap
+        ["sh", "-c", "sleep 60 >/dev/null 2>&1 & echo $!"], user=uid, group=uid,
+        extra_groups=[], cwd="/", capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    daemon = int(launched.stdout)
+    try:
+        assert not wait_until_gone(uid, within_s=0.2)
+        pool.release_after_run(uid, pid_namespace=False)  # kills by uid, waits for the reaping
+        assert not Path(f"/proc/{daemon}").exists()
+        assert pool.acquire() == uid
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(daemon, signal.SIGKILL)
+
+
+def test_a_uid_with_a_task_that_cannot_be_killed_is_never_handed_out_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import mathloop.sandbox._uids as uids
+
+    pool = UidPool()
+    uid = pool.acquire()
+    monkeypatch.setattr(uids, "user_task_count", lambda wanted: 1 if wanted == uid else 0)
+    monkeypatch.setattr(uids, "_kill_uid", lambda wanted: None)
+    monkeypatch.setattr(uids, "_TEARDOWN_S", 0.05)
+    pool.release_after_run(uid, pid_namespace=False)
+    assert pool.acquire() != uid
 
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="a uid of its own needs root")

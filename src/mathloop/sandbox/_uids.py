@@ -9,13 +9,24 @@ mathloop processes on one machine do not share them.
 
 from __future__ import annotations
 
+import contextlib
 import heapq
 import os
+import subprocess
 import threading
+import time
 
-__all__ = ["UIDS", "UID_BASE", "UidPool"]
+from mathloop.sandbox._rlimits import user_task_count
+
+__all__ = ["UIDS", "UID_BASE", "UidPool", "wait_until_gone"]
 
 UID_BASE = 1_900_000_000
+_TEARDOWN_S = 5.0
+"""How long a finished program's tasks may take to be reaped before its uid is retired."""
+_KILL_UID = ["/bin/sh", "-c", "kill -9 -1"]
+"""Run as the uid: ``kill(-1)`` reaches every process of the uid at once, however many it
+forks meanwhile. The shell, not ``sys.executable``: the uid may not be able to read the
+runner's interpreter (a virtual environment under a private home, as root's is)."""
 _SLOTS = 1000
 _PROCESS_SPREAD = 100_000
 
@@ -35,12 +46,50 @@ class UidPool:
             slot = heapq.heappop(self._free)
         return UID_BASE + (os.getpid() % _PROCESS_SPREAD) * _SLOTS + slot
 
+    def release_after_run(self, uid: int, *, pid_namespace: bool) -> None:
+        """Give ``uid`` back once its program's sandbox is gone and no task of it is left.
+
+        A pid namespace dies with its init, but its tasks may still be exiting; without one, a
+        daemon that left the process group survives the group kill, and as the uid is the
+        program's alone, killing by uid finds it. A uid whose processes outlive the kill is
+        never handed out again.
+        """
+        if not (pid_namespace and wait_until_gone(uid, within_s=_TEARDOWN_S)):
+            _kill_uid(uid)
+        if wait_until_gone(uid, within_s=_TEARDOWN_S):
+            self.release(uid)
+
     def release(self, uid: int) -> None:
         """Give ``uid`` back once none of its processes remain."""
         slot = (uid - UID_BASE) % _SLOTS
         with self._lock:
             if slot not in self._free:
                 heapq.heappush(self._free, slot)
+
+
+def wait_until_gone(uid: int, *, within_s: float) -> bool:
+    """Wait until no task of ``uid`` is left, zombies included; False if one outlives ``within_s``.
+
+    ``RLIMIT_NPROC`` counts a task until it is reaped. A sandbox's processes can outlive the
+    kill that ended it by a few milliseconds (the kernel tears a pid namespace down after its
+    init dies), and a uid handed out again meanwhile would refuse the next program's fork.
+    """
+    deadline = time.monotonic() + within_s
+    pause = 0.001
+    while user_task_count(uid):
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(pause)
+        pause = min(pause * 2, 0.05)
+    return True
+
+
+def _kill_uid(uid: int) -> None:
+    with contextlib.suppress(OSError, subprocess.SubprocessError):
+        subprocess.run(
+            _KILL_UID, user=uid, group=uid, extra_groups=[], cwd="/", env={},
+            stdin=subprocess.DEVNULL, capture_output=True, check=True, timeout=30,
+        )  # fmt: skip
 
 
 UIDS = UidPool()
