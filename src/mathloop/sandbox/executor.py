@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import subprocess
 import sys
 import threading
 from dataclasses import dataclass, field
@@ -26,9 +25,6 @@ from mathloop.sandbox.policy import Policy, check_code, get_policy
 from mathloop.sandbox.types import DEFAULT_LIMITS, Execution, GateReport, Limits, Mode, Verdict
 
 __all__ = ["SCRIPT_NAME", "WORKDIR_PREFIX", "Sandbox", "arun_code", "run_code", "warm_up"]
-
-_KILL_UID = "import os, signal\ntry:\n    os.kill(-1, signal.SIGKILL)\nexcept OSError:\n    pass\n"
-
 
 def run_code(
     code: str,
@@ -75,22 +71,7 @@ def _run_cold(code: str, limits: Limits, confinement: Confinement) -> ProcessOut
             return run_script(command, limits, rlimit_plan(limits, own_uid=uid is not None))
     finally:
         if uid is not None:
-            _release_uid(uid, confinement)
-
-
-def _release_uid(uid: int, confinement: Confinement) -> None:
-    # Without a pid namespace a daemon that left the process group survives the group
-    # kill; as its uid is the program's alone, killing by uid finds it. A uid whose
-    # processes could not be killed is never handed out again.
-    if not confinement.pid_namespace:
-        try:
-            subprocess.run(
-                [sys.executable, "-I", "-c", _KILL_UID], user=uid, group=uid, extra_groups=[],
-                env={}, stdin=subprocess.DEVNULL, capture_output=True, check=True, timeout=30,
-            )  # fmt: skip
-        except (OSError, subprocess.SubprocessError):
-            return
-    UIDS.release(uid)
+            UIDS.release_after_run(uid, pid_namespace=confinement.pid_namespace)
 
 
 async def arun_code(
