@@ -64,3 +64,25 @@ def test_ray_runs_a_vote(tmp_path: Path, ray_solver) -> None:  # type: ignore[no
     (record,) = outcome.records
     assert record.method == "vote(pot,max_n=2,n=2)"
     assert record.answer == "4" and record.llm_calls == 2
+
+
+def test_ray_solves_each_sample_with_its_own_seed(tmp_path: Path, ray_solver) -> None:  # type: ignore[no-untyped-def]
+    from mathloop.runs.samples import sample_seed
+
+    run = plan(tmp_path / "s", ray_solver, 1)
+    run = RunPlan(
+        store=run.store,
+        items=run.items,
+        methods=[OneShotPython()],
+        ctx=SolveContext(backend=ScriptedBackend([]), seed=3),
+        solver=ray_solver,
+        samples=2,
+    )
+    outcome = asyncio.run(execute_run(run))
+    assert sorted(r.sample for r in outcome.records) == [0, 1]
+    assert all(r.answer == "4" for r in outcome.records)
+    for sample in (0, 1):
+        assert (tmp_path / f"s/problems/q0/one_shot_python/sample_0{sample}/trace.json").is_file()
+    # The worker receives each sample's own seed (the solver passes the context's).
+    seeds = {sample_seed(3, "q0", "one_shot_python", s) for s in (0, 1)}
+    assert len(seeds) == 2

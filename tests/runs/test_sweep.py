@@ -100,3 +100,22 @@ def test_a_set_in_options_for_a_method_the_sweep_does_not_run_is_refused(tmp_pat
     path.write_text(path.read_text().replace('"2048"]', '"2048", "--set", "pot.max_retries=1"]'))
     with pytest.raises(ConfigError, match="options set pot, which is not among the sweep's"):
         load_sweep(path)
+
+
+def test_samples_reach_every_cell_and_name_its_folder(tmp_path: Path) -> None:
+    path = write_sweep(tmp_path)
+    path.write_text(path.read_text().replace("seeds = [1, 2]", "seeds = [1, 2]\nsamples = 3"))
+    first = load_sweep(path).cells[0]
+    assert first.name == "smol/samples/one_shot_python/seed1-t0.0-n3"
+    assert first.args[first.args.index("--samples") + 1] == "3"
+    override = load_sweep(path, samples=5).cells[0]  # mathloop sweep --samples 5
+    assert override.name.endswith("-n5") and "5" in override.args
+    single = load_sweep(write_sweep(tmp_path)).cells[0]
+    assert "--samples" not in single.args and single.name.endswith("seed1-t0.0")
+
+
+def test_samples_must_be_a_positive_whole_number(tmp_path: Path) -> None:
+    path = write_sweep(tmp_path)
+    path.write_text(path.read_text().replace("seeds = [1, 2]", 'seeds = [1, 2]\nsamples = "3"'))
+    with pytest.raises(ConfigError, match="'samples'"):
+        load_sweep(path)

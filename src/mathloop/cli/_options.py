@@ -22,6 +22,7 @@ __all__ = [
     "judge_options",
     "offline_option",
     "parse_overrides",
+    "samples_option",
     "sandbox_options",
     "split_csv",
 ]
@@ -153,6 +154,19 @@ def offline_option(function: F) -> F:
         help="Never fetch a missing benchmark file from the Hugging Face hub (as "
         "HF_HUB_OFFLINE=1 does); without it, a named benchmark found in no data folder is "
         "downloaded into the data cache first, as `mathloop data pull` does.",
+    )(function)
+
+
+def samples_option(function: F) -> F:
+    """Add --samples N: solve every problem × method N times (pass@k, maj@k, mean@k)."""
+    return click.option(
+        "--samples",
+        type=click.IntRange(min=1),
+        default=1,
+        show_default=True,
+        help="Solve every problem x method N times, each sample on its own seed, for pass@k, "
+        "maj@k and mean accuracy over samples in `mathloop report` (docs/reports.md). Sampled "
+        "methods only: at temperature 0 every sample is the same.",
     )(function)
 
 

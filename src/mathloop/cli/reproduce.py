@@ -37,6 +37,7 @@ from ._options import (
     engine_options,
     judge_options,
     offline_option,
+    samples_option,
     sandbox_options,
 )
 from ._presets import given_on_command_line
@@ -91,6 +92,7 @@ def _help() -> str:
     help="At most this many problems per cell (a seeded sample when --seed is given).",
 )
 @click.option("--seed", type=int, help="Seed for sampling and generation.")
+@samples_option
 @click.option(
     "--data",
     type=click.Path(path_type=Path),

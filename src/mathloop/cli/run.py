@@ -29,6 +29,7 @@ from ._options import (
     engine_options,
     judge_options,
     offline_option,
+    samples_option,
     sandbox_options,
 )
 from ._presets import given_on_command_line, preset_option
@@ -70,6 +71,7 @@ __all__ = ["execute_plan", "run_arguments", "run_command"]
     help="At most this many problems (a seeded sample when --seed is given).",
 )
 @click.option("--seed", type=int, help="Seed for sampling and generation.")
+@samples_option
 @click.option("--ids", help="Comma-separated problem ids.")
 @click.option("--subjects", help="Comma-separated subjects.")
 @click.option("--levels", help="Comma-separated levels (1-5).")
@@ -156,7 +158,7 @@ def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) 
             highlight=False,
         )
     hint = resume_hint or _resume_hint(plan)
-    total = len(plan.items) * len(plan.methods)
+    total = len(plan.items) * len(plan.methods) * plan.samples
     with RunProgress(console, total=total, quiet=quiet) as progress:
         ctx = dataclasses.replace(plan.ctx, backend=progress.watch(plan.ctx.backend))
         plan = dataclasses.replace(plan, ctx=ctx)

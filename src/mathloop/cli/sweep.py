@@ -22,8 +22,14 @@ __all__ = ["sweep_command"]
 @click.command("sweep")
 @click.argument("sweep_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--dry-run", is_flag=True, help="List the cells and their commands only.")
+@click.option(
+    "--samples",
+    type=click.IntRange(min=1),
+    help="Solve every problem x method N times in every cell (over the file's `samples`; "
+    "default 1); the cells' folders end in -nN.",
+)
 @click.pass_context
-def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool) -> None:
+def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool, samples: int | None) -> None:
     """Run models x methods x benchmarks x seeds (x temperatures) from SWEEP_FILE.
 
     One run folder per cell; finished cells are skipped, stopped ones resume. See
@@ -34,7 +40,7 @@ def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool) -> None:
       mathloop sweep sweep.toml --dry-run
       mathloop sweep sweep.toml
     """
-    spec = load_sweep(sweep_file)
+    spec = load_sweep(sweep_file, samples=samples)
     console = Console(stderr=True)
     failed: list[str] = []
     for number, cell in enumerate(spec.cells, 1):

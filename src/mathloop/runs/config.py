@@ -51,6 +51,8 @@ class RunConfig(BaseModel):
     id_field: str | None = None
     limit: PositiveInt | None = None
     seed: int | None = None
+    samples: PositiveInt = 1
+    """Times each problem × method is solved (``--samples``; :mod:`mathloop.runs.samples`)."""
     ids: tuple[str, ...] = ()
     subjects: tuple[str, ...] = ()
     levels: tuple[int, ...] = ()

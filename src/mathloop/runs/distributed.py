@@ -27,6 +27,7 @@ from mathloop.sandbox import Limits, Policy
 
 from .backend_chain import build_run_backend
 from .cache import CacheMode
+from .plan import solve_locally
 
 __all__ = ["RaySolver", "RayWorkerSettings", "share_the_cores"]
 
@@ -57,15 +58,24 @@ class RaySolver:
         self._settings = settings
         self._remote = ray.remote(_solve_task)
 
-    async def __call__(self, problem: Problem, method: Method, ctx: SolveContext) -> Trace:
-        """Solve on a worker; the returned trace is validated back into a ``Trace``."""
-        ref = self._remote.remote(problem, method.name, spec_dict(method.spec), self._settings)
+    async def __call__(
+        self, problem: Problem, method: Method, ctx: SolveContext, *, sample: int | None = None
+    ) -> Trace:
+        """Solve on a worker, with the seed of ``ctx`` (a sample's own) and as sample
+        ``sample``; the returned trace is validated back into a ``Trace``."""
+        settings = dataclasses.replace(self._settings, seed=ctx.seed)
+        spec = spec_dict(method.spec)
+        ref = self._remote.remote(problem, method.name, spec, settings, sample)
         payload: str = await asyncio.wrap_future(ref.future())
         return Trace.model_validate_json(payload)
 
 
 def _solve_task(
-    problem: Problem, method_name: str, spec: dict[str, Any], settings: RayWorkerSettings
+    problem: Problem,
+    method_name: str,
+    spec: dict[str, Any],
+    settings: RayWorkerSettings,
+    sample: int | None = None,
 ) -> str:
     try:
         method = create_method(method_name, spec)
@@ -80,19 +90,21 @@ def _solve_task(
         limits=settings.limits,
         seed=settings.seed,
     )
-    return asyncio.run(method.solve(problem, ctx)).model_dump_json()
+    return asyncio.run(solve_locally(problem, method, ctx, sample=sample)).model_dump_json()
 
 
 _BACKENDS: dict[RayWorkerSettings, Any] = {}
 
 
 def _worker_backend(settings: RayWorkerSettings) -> Any:
-    # One backend per worker process and settings: an embedded model loads once per worker.
-    if settings not in _BACKENDS:
-        _BACKENDS[settings] = build_run_backend(
+    # One backend per worker process and settings (a sample's seed apart): an embedded model
+    # loads once per worker.
+    key = dataclasses.replace(settings, seed=None)
+    if key not in _BACKENDS:
+        _BACKENDS[key] = build_run_backend(
             settings.backend, cache=settings.cache, cache_path=settings.cache_path
         )
-    return _BACKENDS[settings]
+    return _BACKENDS[key]
 
 
 def _import_ray() -> Any:

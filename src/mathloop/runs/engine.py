@@ -13,10 +13,9 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from mathloop.errors import RunPausedError, RunStoreError
-from mathloop.methods import Method
 from mathloop.methods.base import spec_dict
 from mathloop.methods.prompts import prompt_hashes
-from mathloop.problems import BenchmarkItem
+from mathloop.methods.settings_since import same_methods
 from mathloop.sandbox import warm_up
 
 from ._atomic import write_text
@@ -25,6 +24,7 @@ from .budgets import BudgetMeter
 from .pipeline import Pipeline
 from .plan import RunPlan, Solver, solve_locally
 from .records import ResultKey, ResultRecord
+from .samples import Job, jobs
 from .store import RunStore
 from .summary import summarize, summary_csv
 
@@ -67,7 +67,8 @@ async def execute_run(
     on_record: ProgressCallback | None = None,
     on_start: Callable[[int], None] | None = None,
 ) -> RunOutcome:
-    """Run every (item, method) pair without a result in the store; resumable at any point.
+    """Run every job (item, method and sample: :mod:`.samples`) without a result in the
+    store; resumable at any point.
 
     A pair whose standing record is a failed call (``LLM_ERROR``) has no result: it is
     solved again unless ``plan.retry_errors`` is off, and its new record supersedes the old.
@@ -114,32 +115,35 @@ async def _execute(
 
 
 class _Work(NamedTuple):
-    todo: list[tuple[BenchmarkItem, Method]]
+    todo: list[Job]
     retrying: frozenset[ResultKey]
     skipped: int
     kept_errors: int
 
 
 def _work(plan: RunPlan, failed: dict[ResultKey, bool]) -> _Work:
-    """The pairs to solve: those without a record, and failed calls unless kept."""
-    pairs = [(i, m) for i in plan.items for m in plan.methods]
-    errors = {_key(i, m) for i, m in pairs if failed.get(_key(i, m))}
+    """The jobs to solve: those without a record, and failed calls unless kept."""
+    every = jobs(list(plan.items), list(plan.methods), plan.samples)
+    errors = {_key(job) for job in every if failed.get(_key(job))}
     retrying = frozenset(errors if plan.retry_errors else ())
-    todo = [(i, m) for i, m in pairs if _key(i, m) not in failed or _key(i, m) in retrying]
-    return _Work(todo, retrying, len(pairs) - len(todo), len(errors) - len(retrying))
+    todo = [job for job in every if _key(job) not in failed or _key(job) in retrying]
+    return _Work(todo, retrying, len(every) - len(todo), len(errors) - len(retrying))
 
 
-def _key(item: BenchmarkItem, method: Method) -> ResultKey:
-    return ResultKey(item.problem.id, method.name)
+def _key(job: Job) -> ResultKey:
+    return ResultKey(job.item.problem.id, job.method.name, job.sample or 0)
 
 
 def manifest_settings(plan: RunPlan) -> dict[str, Any]:
     """The settings a run's manifest records, and a resumed run must match: the plan's, every
-    method's frozen spec and the hashes of its prompt files."""
+    method's frozen spec and the hashes of its prompt files; ``samples`` when more than one
+    (so that earlier runs resume as before)."""
+    samples = {"samples": plan.samples} if plan.samples > 1 else {}
     return {
         **plan.settings,
+        **samples,
         "methods": {m.name: spec_dict(m.spec) for m in plan.methods},
-        "prompts": {m.name: prompt_hashes(m.name) for m in plan.methods},
+        "prompts": {m.name: prompt_hashes(m.name, m.spec) for m in plan.methods},
     }
 
 
@@ -156,6 +160,8 @@ def _open_manifest(plan: RunPlan, recorded: dict[str, Any] | None) -> dict[str, 
     if recorded is not None:
         manifest = recorded
         manifest["resumed_at"] = [*manifest.get("resumed_at", []), _now()]
+        if plan.samples > 1:  # a resume may ask for more samples (or fewer) than before
+            manifest["settings"] = {**manifest.get("settings", {}), "samples": plan.samples}
     else:
         manifest = {"version": 1, "started_at": _now(), "settings": manifest_settings(plan)}
     # The first command, folder and config stay: ``mathloop resume`` starts from them.
@@ -172,13 +178,29 @@ def _open_manifest(plan: RunPlan, recorded: dict[str, Any] | None) -> dict[str, 
 def _check_same_settings(store: RunStore, old: dict[str, Any], new: dict[str, Any]) -> None:
     unrecorded = _RECORDED_SINCE - old.keys()
     keys = (old.keys() | new.keys()) - _VOLATILE_SETTINGS - unrecorded
-    changed = sorted(k for k in keys if _normal(old.get(k)) != _normal(new.get(k)))
+    if "samples" in old and "samples" in new:
+        # Between several samples and several more (or fewer) a resume adds (or leaves)
+        # samples; one sample against several is another layout, another run.
+        keys -= {"samples"}
+    # The preset first: one name that explains the rest of the difference.
+    changed = sorted(
+        (k for k in keys if not _same(k, old.get(k), new.get(k))), key=lambda k: (k != "preset", k)
+    )
     if changed:
         detail = "; ".join(f"{k}: {old.get(k)!r} -> {new.get(k)!r}" for k in changed[:3])
         raise RunStoreError(
             f"{store.root} holds a run with different settings ({detail}); "
             "use another --out folder to start a new run"
         )
+
+
+def _same(key: str, old: Any, new: Any) -> bool:
+    """Whether a recorded setting and today's agree; a method setting the manifest lacks
+    was added since, and agrees when it reproduces what the run ran under
+    (:mod:`mathloop.methods.settings_since`)."""
+    if key == "methods":
+        return same_methods(old, new)
+    return bool(_normal(old) == _normal(new))
 
 
 def _normal(value: Any) -> Any:
@@ -199,7 +221,7 @@ class _PairsRun(NamedTuple):
 
 async def _run_pairs(
     plan: RunPlan,
-    todo: list[tuple[BenchmarkItem, Method]],
+    todo: list[Job],
     on_record: ProgressCallback | None,
     meter: BudgetMeter,
     retrying: frozenset[ResultKey],
@@ -224,7 +246,7 @@ def _finish(
         write_text(plan.store.summary_path, summary_csv(rows))
     records = sum(row.problems for row in rows)
     errors = sum(record.retriable for record in plan.store.iter_results())
-    expected = len(plan.items) * len(plan.methods)
+    expected = len(plan.items) * len(plan.methods) * plan.samples
     # A failed call is not a result: a run holding some is not finished unless they are kept.
     complete = records >= expected and (errors == 0 or not plan.retry_errors)
     manifest["finished_at"] = _now() if complete else None

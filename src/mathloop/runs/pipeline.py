@@ -26,6 +26,7 @@ from .budgets import BudgetMeter
 from .plan import RunPlan, solve_locally
 from .records import ResultKey, ResultRecord, make_record
 from .replay import ReplayingBackend, discard_in_flight, in_flight_path
+from .samples import Job, sample_context
 from .store import RunStore
 
 _WRITER_THREADS = 2
@@ -42,7 +43,7 @@ __all__ = [
 
 
 class Pipeline:
-    """Solves (item, method) pairs with bounded workers and stores each result.
+    """Solves jobs (an item, a method, a sample) with bounded workers and stores each result.
 
     A failure (a paused backend, an unwritable store) stops the workers and discards the
     problems in flight; every problem already solved is still verified and stored.
@@ -51,7 +52,7 @@ class Pipeline:
     def __init__(
         self,
         plan: RunPlan,
-        todo: list[tuple[BenchmarkItem, Method]],
+        todo: list[Job],
         meter: BudgetMeter,
         workers: int,
         on_record: Callable[[ResultRecord], None] | None = None,
@@ -93,20 +94,20 @@ class Pipeline:
         return self.completed
 
     async def _worker(self) -> None:
-        for item, method in self._pending:
+        for job in self._pending:
             if self._failure is not None or self.meter.exhausted() is not None:
                 return
-            trace = await solve_within_budget(self.plan, item, method)
+            trace = await solve_within_budget(self.plan, job)
             await self._backlog.acquire()
-            task = asyncio.create_task(self._finish(item, trace))
+            task = asyncio.create_task(self._finish(job, trace))
             self._finishing.add(task)
             task.add_done_callback(self._finishing.discard)
 
-    async def _finish(self, item: BenchmarkItem, trace: Trace) -> None:
+    async def _finish(self, job: Job, trace: Trace) -> None:
         try:
             trace = stamp_preset(trace, self.plan.settings.get("preset"))
-            verdict = await verify(self.plan, item, trace, self._verify_lock)
-            record = make_record(item, trace, verdict)
+            verdict = await verify(self.plan, job.item, trace, self._verify_lock)
+            record = make_record(job.item, trace, verdict, sample=job.sample)
             supersede = record.key in self._retrying
             await save(
                 self.plan.store,
@@ -116,7 +117,7 @@ class Pipeline:
                 supersede=supersede,
                 python_timeout=self.plan.ctx.limits.timeout_s,
             )
-            discard_in_flight(self.plan.store, record.problem_id, record.method)
+            discard_in_flight(self.plan.store, record.problem_id, record.method, job.sample)
         except Exception as exc:
             self._failure = self._failure or exc
             return
@@ -129,8 +130,9 @@ class Pipeline:
             self._on_record(record)
 
 
-async def solve_within_budget(plan: RunPlan, item: BenchmarkItem, method: Method) -> Trace:
-    """Run ``method`` on the problem (never its gold) within the per-problem wall clock.
+async def solve_within_budget(plan: RunPlan, job: Job) -> Trace:
+    """Run the job's method on its problem (never its gold) within the per-problem wall
+    clock, as the job's sample (its own seed and calls, :mod:`.samples`).
 
     A stopped solve keeps what its journal saw: the steps and attempts it finished and the
     tokens of every completed model call (a Ray worker's solve is not journaled). A local
@@ -138,18 +140,27 @@ async def solve_within_budget(plan: RunPlan, item: BenchmarkItem, method: Method
     (:mod:`.replay`); the clock of ``--problem-timeout`` counts their original seconds, so a
     resumed problem has the time an uninterrupted one would have had left.
     """
-    ctx, replaying = _replaying(plan, item, method)
+    item, method = job.item, job.method
+    ctx, replaying = _replaying(plan, job)
     seconds = plan.budgets.problem_seconds
     if seconds is None:
-        return _count_replayed(await plan.solver(item.problem, method, ctx), replaying)
+        return _count_replayed(await _solve(plan, job, ctx), replaying)
     journal = SolveJournal()
     started = time.monotonic()
     try:
-        solve = plan.solver(item.problem, method, ctx.journaled(journal))
+        solve = _solve(plan, job, ctx.journaled(journal))
         trace = await _within_clock(solve, seconds, replaying)
     except asyncio.TimeoutError:
         trace = budget_trace(method, item.problem, journal, seconds, time.monotonic() - started)
     return _count_replayed(trace, replaying)
+
+
+def _solve(plan: RunPlan, job: Job, ctx: SolveContext) -> Awaitable[Trace]:
+    """The plan's solver on ``job``; ``sample`` is passed only to a run with samples, so a
+    solver written before them (three arguments) still solves a run without."""
+    if job.sample is None:
+        return plan.solver(job.item.problem, job.method, ctx)
+    return plan.solver(job.item.problem, job.method, ctx, sample=job.sample)
 
 
 async def _within_clock(
@@ -184,14 +195,13 @@ async def _within_clock(
             await asyncio.wait({task})
 
 
-def _replaying(
-    plan: RunPlan, item: BenchmarkItem, method: Method
-) -> tuple[SolveContext, ReplayingBackend | None]:
+def _replaying(plan: RunPlan, job: Job) -> tuple[SolveContext, ReplayingBackend | None]:
+    ctx = sample_context(plan.ctx, job)
     if plan.solver is not solve_locally:  # a Ray worker's calls are made where it runs
-        return plan.ctx, None
-    path = in_flight_path(plan.store, item.problem.id, method.name)
-    backend = ReplayingBackend(plan.ctx.backend, path)
-    return dataclasses.replace(plan.ctx, backend=backend), backend
+        return ctx, None
+    path = in_flight_path(plan.store, job.item.problem.id, job.method.name, job.sample)
+    backend = ReplayingBackend(ctx.backend, path)
+    return dataclasses.replace(ctx, backend=backend), backend
 
 
 def _count_replayed(trace: Trace, backend: ReplayingBackend | None) -> Trace:

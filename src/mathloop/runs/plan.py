@@ -6,9 +6,10 @@ pairs) both read it without reading each other.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from mathloop.answers import DEFAULT_JUDGE_SPEC, JudgeSpec
 from mathloop.llm.base import Backend
@@ -16,16 +17,30 @@ from mathloop.methods import Method, SolveContext, Trace
 from mathloop.problems import BenchmarkItem, Problem
 
 from .budgets import RunBudgets
+from .samples import SampleBackend
 from .store import RunStore
 
 __all__ = ["RunPlan", "Solver", "solve_locally"]
 
-Solver = Callable[[Problem, Method, SolveContext], Awaitable[Trace]]
-"""Runs one method on one problem (never its gold): local by default, or on Ray workers."""
+
+class Solver(Protocol):
+    """Runs one method on one problem (never its gold): local by default, or on Ray workers.
+
+    ``sample`` is the sample index of a run with several samples per problem (None: one);
+    the solver marks the calls of that sample with it (:class:`.samples.SampleBackend`).
+    """
+
+    async def __call__(
+        self, problem: Problem, method: Method, ctx: SolveContext, *, sample: int | None = None
+    ) -> Trace: ...
 
 
-async def solve_locally(problem: Problem, method: Method, ctx: SolveContext) -> Trace:
+async def solve_locally(
+    problem: Problem, method: Method, ctx: SolveContext, *, sample: int | None = None
+) -> Trace:
     """The default solver: the method runs in this process."""
+    if sample is not None:
+        ctx = dataclasses.replace(ctx, backend=SampleBackend(ctx.backend, sample))
     return await method.solve(problem, ctx)
 
 
@@ -47,3 +62,5 @@ class RunPlan:
     judge_spec: JudgeSpec = DEFAULT_JUDGE_SPEC
     retry_errors: bool = True
     """Solve again problems whose standing record is a failed call (``LLM_ERROR``)."""
+    samples: int = 1
+    """How many times each problem × method is solved (:mod:`.samples`)."""

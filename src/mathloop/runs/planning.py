@@ -113,6 +113,7 @@ def _plan_options(
         judge_backend=_judge_backend(merged, settings, ctx.backend),
         judge_spec=DEFAULT_JUDGE_SPEC,
         retry_errors=not merged["keep_errors"],
+        samples=merged.get("samples") or 1,
     )
 
 

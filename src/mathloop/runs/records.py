@@ -51,10 +51,11 @@ RETRIED_CLASSES: frozenset[FailureClass] = frozenset({"LLM_ERROR"})
 
 
 class ResultKey(NamedTuple):
-    """What a ledger line is about: one problem solved by one method."""
+    """What a ledger line is about: one problem solved by one method (one of its samples)."""
 
     problem_id: str
     method: str
+    sample: int = 0
 
 
 class ResultRecord(BaseModel):
@@ -92,11 +93,24 @@ class ResultRecord(BaseModel):
     """For a ``WRONG_RESULT``, whether the answer was a plain number (:func:`answer_kind`);
     None for every other class, and on lines written before the field (see
     :func:`wrong_kind_of`)."""
+    sample: int | None = None
+    """Which sample of the problem × method this is (0, 1, ...) in a run with several
+    (``--samples``); None in a run with one, and on every line written before samples: the
+    ledger then leaves the field out (:meth:`ledger_line`)."""
 
     @property
     def key(self) -> ResultKey:
-        """The problem × method this record is the result of."""
-        return ResultKey(self.problem_id, self.method)
+        """The problem × method (and sample) this record is the result of."""
+        return ResultKey(self.problem_id, self.method, self.sample or 0)
+
+    @property
+    def sample_index(self) -> int:
+        """The sample's index: 0 for the one sample of a run without samples."""
+        return self.sample or 0
+
+    def ledger_line(self) -> str:
+        """The record as one line of ``results.jsonl``; without samples, exactly as before."""
+        return self.model_dump_json(exclude={"sample"} if self.sample is None else None)
 
     @property
     def retriable(self) -> bool:
@@ -160,8 +174,11 @@ def classify(
     return "VERIFIED_CORRECT_RESULT" if verdict.equal else "WRONG_RESULT"
 
 
-def make_record(item: BenchmarkItem, trace: Trace, verdict: Verdict | None) -> ResultRecord:
-    """Combine a trace and its verdict into the record written to ``results.jsonl``.
+def make_record(
+    item: BenchmarkItem, trace: Trace, verdict: Verdict | None, *, sample: int | None = None
+) -> ResultRecord:
+    """Combine a trace and its verdict into the record written to ``results.jsonl``
+    (``sample``: which sample of a run with several).
 
     The method's ``label_undecided_result`` setting, where its spec has one (the relay
     protocols), is read from the trace, so the class is decided by what the trace records.
@@ -198,6 +215,7 @@ def make_record(item: BenchmarkItem, trace: Trace, verdict: Verdict | None) -> R
         prompt_tokens_processed=_processed(trace),
         finish_reasons=dict(Counter(info.finish_reason for info in trace.call_infos())),
         wrong_kind=wrong_kind,
+        sample=sample,
     )
 
 

@@ -4,7 +4,8 @@ A run stopped mid-problem (Ctrl-C, a crash, a machine that goes away) has no rec
 problems it was solving, so a resume solves them again. Without this module their model
 calls would be made again too: minutes per problem for a multi-step method on a CPU, money
 on a hosted model. While a problem × method is solved, :class:`ReplayingBackend` appends each
-completed call to ``RUN/in_flight/<problem>/<method>.jsonl``; when the run stores the
+completed call to ``RUN/in_flight/<problem>/<method>.jsonl`` (``<method>.sample_03.jsonl`` for
+one of several samples); when the run stores the
 problem's record it deletes that file. A resume wraps the backend again: the solve starts
 over, and each call whose messages and parameters match one the journal holds (in order,
 one use per entry) is answered from it instead of the model. The first call that differs
@@ -29,6 +30,7 @@ from pathlib import Path
 from mathloop.llm.base import Backend, Completion, GenerationParams, Message
 
 from .cache import cache_key
+from .samples import sample_folder
 from .store import RunStore, safe_name
 
 __all__ = [
@@ -43,9 +45,13 @@ IN_FLIGHT = "in_flight"
 """The folder of a run that holds the journals of the problems being solved."""
 
 
-def in_flight_path(store: RunStore, problem_id: str, method: str) -> Path:
-    """Where the calls of ``problem_id`` × ``method`` are journaled while it is solved."""
-    return store.root / IN_FLIGHT / safe_name(problem_id) / f"{method}.jsonl"
+def in_flight_path(
+    store: RunStore, problem_id: str, method: str, sample: int | None = None
+) -> Path:
+    """Where the calls of ``problem_id`` × ``method`` (its sample ``sample``, of several) are
+    journaled while it is solved."""
+    name = method if sample is None else f"{method}.{sample_folder(sample)}"
+    return store.root / IN_FLIGHT / safe_name(problem_id) / f"{name}.jsonl"
 
 
 def in_flight_calls(root: Path) -> tuple[int, int]:
@@ -54,9 +60,11 @@ def in_flight_calls(root: Path) -> tuple[int, int]:
     return len(journals), sum(len(_read(path)) for path in journals)
 
 
-def discard_in_flight(store: RunStore, problem_id: str, method: str) -> None:
+def discard_in_flight(
+    store: RunStore, problem_id: str, method: str, sample: int | None = None
+) -> None:
     """Delete a stored problem's journal, and its folders once they are empty."""
-    path = in_flight_path(store, problem_id, method)
+    path = in_flight_path(store, problem_id, method, sample)
     path.unlink(missing_ok=True)
     for folder in (path.parent, path.parent.parent):
         try:

@@ -6,6 +6,7 @@ Layout::
     RUN/results.jsonl                 one ResultRecord per problem × method (the ledger)
     RUN/benchmark_summary.csv         per method: problems, correct, accuracy, ...
     RUN/problems/<id>/<method>/       final_report.json, trace.json, attempt_NN/...
+    RUN/problems/<id>/<method>/sample_NN/        the same, per sample (``--samples N``, N > 1)
     RUN/problems/<id>/superseded/<method>/NN/   earlier folders of a problem solved again
 
 A problem's folder is built under a temporary name and renamed into place, then its record
@@ -36,6 +37,7 @@ from mathloop.methods.records import AttemptRecord, Trace
 
 from ._atomic import append_line, write_json, write_text
 from .records import ResultKey, ResultRecord, standing_positions
+from .samples import sample_folder
 
 __all__ = ["PACKED_SUFFIX", "RunStore", "runs_inside", "safe_name"]
 
@@ -137,8 +139,9 @@ class RunStore:
         for number, line in self._lines():
             try:
                 data = json.loads(line)
-                yield ResultKey(str(data["problem_id"]), str(data["method"]))
-            except (ValueError, KeyError, TypeError):
+                sample = int(data.get("sample") or 0)
+                yield ResultKey(str(data["problem_id"]), str(data["method"]), sample)
+            except (ValueError, KeyError, TypeError, AttributeError):
                 yield ResultKey(f"unreadable line {number}", "")
 
     def _drop_torn_line(self) -> None:
@@ -159,13 +162,15 @@ class RunStore:
             first = exc.errors()[0]["msg"]
             raise RunStoreError(f"{self.results_path}:{number}: bad record ({first})") from exc
 
-    def problem_dir(self, problem_id: str, method: str) -> Path:
-        """Where a problem's trace for ``method`` lives."""
-        return self.root / "problems" / safe_name(problem_id) / method
+    def problem_dir(self, problem_id: str, method: str, sample: int | None = None) -> Path:
+        """Where a problem's trace for ``method`` lives (``sample``: one of several)."""
+        folder = self.root / "problems" / safe_name(problem_id) / method
+        return folder if sample is None else folder / sample_folder(sample)
 
-    def superseded_dir(self, problem_id: str, method: str) -> Path:
+    def superseded_dir(self, problem_id: str, method: str, sample: int | None = None) -> Path:
         """Where the earlier trace folders of a problem solved again are kept."""
-        return self.root / "problems" / safe_name(problem_id) / "superseded" / method
+        folder = self.root / "problems" / safe_name(problem_id) / "superseded" / method
+        return folder if sample is None else folder / sample_folder(sample)
 
     def save(
         self,
@@ -181,15 +186,16 @@ class RunStore:
         that earlier line is moved to :meth:`superseded_dir` rather than replaced.
         Safe to call from several threads at once for different problems.
         """
-        target = self.problem_dir(record.problem_id, record.method)
+        target = self.problem_dir(record.problem_id, record.method, record.sample)
         staging = target.with_name(f".{target.name}.partial")
         shutil.rmtree(staging, ignore_errors=True)
         _write_problem_folder(staging, trace, final_report)
         if supersede and target.exists():
-            _set_aside(target, self.superseded_dir(record.problem_id, record.method))
+            history = self.superseded_dir(record.problem_id, record.method, record.sample)
+            _set_aside(target, history)
         shutil.rmtree(target, ignore_errors=True)
         staging.rename(target)
-        line = record.model_dump_json()
+        line = record.ledger_line()
         with self._ledger_lock:
             append_line(self.results_path, line)
 

@@ -6,6 +6,7 @@ A sweep file (TOML)::
     methods = ["one_shot_python", "relay_python"]
     seeds = [1]
     temperatures = [0.0]            # optional; sets every method's temperature
+    samples = 5                     # optional; --samples of every cell (default 1)
     options = ["--concurrency", "4"]  # optional; extra `mathloop run` flags for every cell
 
     [[benchmarks]]
@@ -20,8 +21,8 @@ A sweep file (TOML)::
     # base_url = "http://127.0.0.1:8000/v1"
 
 Each cell becomes an ordinary ``mathloop run`` with its own folder
-``OUT/<model label>/<benchmark>/<method>/seed<S>-t<T>``; finished cells are skipped and
-unfinished ones resume.
+``OUT/<model label>/<benchmark>/<method>/seed<S>-t<T>`` (``seed<S>-t<T>-n<N>`` with N samples
+per problem); finished cells are skipped and unfinished ones resume.
 """
 
 from __future__ import annotations
@@ -73,15 +74,26 @@ class SweepSpec:
     cells: tuple[Cell, ...]
 
 
-def load_sweep(path: Path) -> SweepSpec:
-    """Read and validate a sweep file; every problem is a ``ConfigError`` naming the file."""
+def load_sweep(path: Path, *, samples: int | None = None) -> SweepSpec:
+    """Read and validate a sweep file; every problem is a ``ConfigError`` naming the file.
+
+    ``samples`` (``mathloop sweep --samples``) stands over the file's own ``samples``.
+    """
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise ConfigError(f"{path}: cannot read sweep file ({exc})") from exc
+    if samples is not None:
+        data["samples"] = samples
+    _check_samples(data.get("samples", 1), path)
     out = Path(_required(data, "out", path))
     cells = tuple(_cells(data, out, path))
     return SweepSpec(out=out, cells=cells)
+
+
+def _check_samples(samples: Any, path: Path) -> None:
+    if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
+        raise ConfigError(f"{path}: 'samples' must be a whole number of at least 1")
 
 
 def _required(data: dict[str, Any], key: str, path: Path) -> Any:
@@ -105,7 +117,8 @@ def _cells(data: dict[str, Any], out: Path, path: Path) -> list[Cell]:
             f"({', '.join(methods)})"
         )
     grid = itertools.product(models, benchmarks, methods, seeds, temperatures)
-    return [_cell(out, *combo, extra, path) for combo in grid]
+    samples = int(data.get("samples", 1))
+    return [_cell(out, *combo, extra, path, samples=samples) for combo in grid]
 
 
 def _settings_by_method(options: list[str]) -> list[tuple[str | None, list[str]]]:
@@ -144,11 +157,16 @@ def _cell(
     temperature: float | None,
     extra: list[str],
     path: Path,
+    *,
+    samples: int = 1,
 ) -> Cell:
     label = str(model.get("label") or model.get("model") or model.get("backend", "model"))
     bench = str(_required(benchmark, "name", path))
-    folder = out / _safe(label) / bench / method / f"seed{seed}-t{temperature}"
+    leaf = f"seed{seed}-t{temperature}" + (f"-n{samples}" if samples > 1 else "")
+    folder = out / _safe(label) / bench / method / leaf
     args = ["run", "--benchmark", bench, "--methods", method, "--out", str(folder), "--quiet"]
+    if samples > 1:
+        args += ["--samples", str(samples)]
     args += _flags(benchmark, _BENCHMARK_FLAGS) + _flags(model, _MODEL_FLAGS)
     if seed is not None:
         args += ["--seed", str(seed)]

@@ -1,0 +1,149 @@
+"""``--samples N``: every problem × method solved N times, each sample a job of its own."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from helpers import answer_reply, item
+from mathloop.errors import RunStoreError
+from mathloop.llm import ScriptedBackend
+from mathloop.llm.base import Completion, GenerationParams, Message
+from mathloop.methods import OneShotPython, SolveContext
+from mathloop.runs import RunOutcome, RunPlan, RunStore, execute_run
+from mathloop.runs.budgets import RunBudgets
+from mathloop.runs.cache import CachingBackend, ResponseCache
+from mathloop.runs.replay import in_flight_path
+from mathloop.runs.samples import SEED_RANGE, SampleBackend, sample_seed
+
+ITEMS = [item("p1", "What is 2 + 2?", "4"), item("p2", "What is 3 + 3?", "6")]
+
+
+def by_seed(messages: list[Message], params: GenerationParams) -> str:
+    """A reply that depends on the call's seed and sample index: each sample answers
+    ``seed % 3`` (so some samples of a problem agree and some do not)."""
+    return answer_reply(str((params.seed or 0) % 3))
+
+
+class HangsOnSample:
+    """Answers every call, except those of sample ``sample``, which never return."""
+
+    name = "hangs"
+    model = "hangs"
+
+    def __init__(self, sample: int) -> None:
+        self._sample = sample
+        self._scripted = ScriptedBackend(lambda messages, params: answer_reply("4"))
+
+    async def generate(self, messages: list[Message], *, params: GenerationParams) -> Completion:
+        if params.sample_index == self._sample:
+            await asyncio.sleep(3600)
+        return await self._scripted.generate(messages, params=params)
+
+
+def run(out: Path, *, samples: int, seed: int | None = 7, **extra: object) -> RunOutcome:
+    backend = ScriptedBackend(by_seed)
+    plan = RunPlan(
+        store=RunStore(out),
+        items=ITEMS,
+        methods=[OneShotPython()],
+        ctx=SolveContext(backend=backend, seed=seed),
+        samples=samples,
+        **extra,  # type: ignore[arg-type]
+    )
+    outcome = asyncio.run(execute_run(plan))
+    run.backend = backend  # type: ignore[attr-defined]
+    return outcome
+
+
+def test_each_sample_has_its_own_line_folder_and_seed(tmp_path: Path) -> None:
+    outcome = run(tmp_path / "r", samples=3)
+    records = outcome.records
+    assert sorted((r.problem_id, r.sample) for r in records) == [
+        (p, s) for p in ("p1", "p2") for s in range(3)
+    ]
+    for record in records:
+        seed = sample_seed(7, record.problem_id, "one_shot_python", record.sample_index)
+        assert record.answer == str(seed % 3)
+        folder = tmp_path / f"r/problems/{record.problem_id}/one_shot_python"
+        trace = json.loads((folder / f"sample_{record.sample:02d}/trace.json").read_text())
+        assert trace["submission"]["answer"] == record.answer
+    params = run.backend.params  # type: ignore[attr-defined]
+    assert sorted(p.sample_index for p in params) == [0, 0, 1, 1, 2, 2]
+    manifest = json.loads((tmp_path / "r/manifest.json").read_text())
+    assert manifest["settings"]["samples"] == 3
+    assert manifest["finished_at"] is not None and manifest["records"] == 6
+
+
+def test_one_sample_is_the_run_of_before(tmp_path: Path) -> None:
+    outcome = run(tmp_path / "r", samples=1)
+    assert [r.sample for r in outcome.records] == [None, None]
+    lines = (tmp_path / "r/results.jsonl").read_text().splitlines()
+    assert all("sample" not in json.loads(line) for line in lines)
+    assert (tmp_path / "r/problems/p1/one_shot_python/trace.json").is_file()
+    assert not list((tmp_path / "r/problems/p1/one_shot_python").glob("sample_*"))
+    params = run.backend.params  # type: ignore[attr-defined]
+    assert [(p.seed, p.sample_index) for p in params] == [(7, 0), (7, 0)]  # the run's seed
+    assert "samples" not in json.loads((tmp_path / "r/manifest.json").read_text())["settings"]
+
+
+def test_a_resume_adds_samples_and_refuses_another_layout(tmp_path: Path) -> None:
+    run(tmp_path / "r", samples=2)
+    more = run(tmp_path / "r", samples=3)
+    assert (more.skipped, more.completed) == (4, 2)
+    assert {r.sample for r in more.records} == {0, 1, 2}
+    manifest = json.loads((tmp_path / "r/manifest.json").read_text())
+    assert manifest["settings"]["samples"] == 3
+    with pytest.raises(RunStoreError, match="samples"):
+        run(tmp_path / "r", samples=1)
+
+
+def test_seeds_are_independent_per_problem_method_and_sample() -> None:
+    seeds = {sample_seed(1, p, m, s) for p in "ab" for m in ("pot", "cot") for s in range(4)}
+    assert len(seeds) == 16
+    assert all(0 <= seed < SEED_RANGE for seed in seeds)
+    assert sample_seed(1, "a", "pot", 0) == sample_seed(1, "a", "pot", 0)
+    assert sample_seed(1, "a", "pot", 0) != sample_seed(2, "a", "pot", 0)
+    assert sample_seed(None, "a", "pot", 0) != sample_seed(0, "a", "pot", 1)
+
+
+def test_the_cache_keeps_samples_apart(tmp_path: Path) -> None:
+    cache = ResponseCache(tmp_path / "cache.sqlite")
+    model = ScriptedBackend(["first", "second", "never"])
+    caching = CachingBackend(model, cache, mode="all")
+    ask = [Message("user", "2+2?")]
+    params = GenerationParams(seed=5)
+    texts = [
+        asyncio.run(SampleBackend(caching, sample).generate(ask, params=params)).text
+        for sample in (0, 1, 0, 1)
+    ]
+    assert texts == ["first", "second", "first", "second"]
+    assert (caching.hits, caching.misses) == (2, 2)
+    cache.close()
+
+
+def test_in_flight_journals_are_per_sample(tmp_path: Path) -> None:
+    store = RunStore(tmp_path / "r")
+    plain = in_flight_path(store, "p1", "pot")
+    third = in_flight_path(store, "p1", "pot", 3)
+    assert plain.name == "pot.jsonl" and third.name == "pot.sample_03.jsonl"
+    assert third.parent == plain.parent
+
+
+def test_the_problem_timeout_stops_each_sample_on_its_own(tmp_path: Path) -> None:
+    plan = RunPlan(
+        store=RunStore(tmp_path / "r"),
+        items=ITEMS[:1],
+        methods=[OneShotPython()],
+        ctx=SolveContext(backend=HangsOnSample(1)),
+        budgets=RunBudgets(problem_seconds=2.0),
+        samples=2,
+    )
+    records = asyncio.run(execute_run(plan)).records
+    classes = sorted((r.sample, r.failure_class) for r in records)
+    assert classes == [(0, "VERIFIED_CORRECT_RESULT"), (1, "BUDGET_EXCEEDED")]
+    budget = tmp_path / "r/problems/p1/one_shot_python/sample_01/trace.json"
+    assert json.loads(budget.read_text())["error"]["kind"] == "BUDGET_EXCEEDED"
