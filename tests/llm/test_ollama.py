@@ -75,6 +75,7 @@ def test_request_carries_every_option(fake_http: Any) -> None:
     assert completion.model == "qwen2.5-coder:1.5b"
     assert completion.latency_s > 0
     assert completion.num_ctx == 4096
+    assert completion.endpoint == backend.spec.base_url
 
 
 def test_num_ctx_is_sent_even_with_default_params_and_stop_when_set(fake_http: Any) -> None:

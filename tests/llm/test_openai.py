@@ -86,7 +86,9 @@ def test_request_fields_and_answer(fake_http: Any) -> None:
     assert body["messages"] == [{"role": "user", "content": MESSAGES[0].content}]
     assert (body["max_tokens"], body["temperature"], body["top_p"]) == (7, 0.5, 0.8)
     assert (body["seed"], body["stop"]) == (3, ["\n"])
-    assert completion == Completion("4", 12, 1, completion.latency_s, "stop", "served-model")
+    assert completion == Completion(
+        "4", 12, 1, completion.latency_s, "stop", "served-model", endpoint=fake_http.url + "/v1"
+    )
 
 
 @pytest.mark.parametrize(("reason", "expected"), [("length", "length"), ("tool_calls", "other")])

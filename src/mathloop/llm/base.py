@@ -166,6 +166,8 @@ class Completion:
     num_ctx: int | None = None
     """The context window the call ran under: the asked ``num_ctx``, or less where the
     backend holds less; ``None`` when a server's own window applied (not known here)."""
+    endpoint: str | None = None
+    """The server that answered (its base URL); ``None`` for a backend without one."""
 
 
 @runtime_checkable

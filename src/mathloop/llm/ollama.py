@@ -164,6 +164,7 @@ def _completion(
         finish_reason=_finish_reason(body.get("done_reason")),
         model=str(body.get("model") or spec.model),
         num_ctx=params.num_ctx,
+        endpoint=spec.base_url,
     )
 
 

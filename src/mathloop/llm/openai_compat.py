@@ -230,6 +230,7 @@ def _completion(response: ChatCompletion, *, latency_s: float, spec: OpenAISpec)
         finish_reason=_FINISH_REASONS.get(str(choice.finish_reason), "other"),
         model=response.model or spec.model,
         prompt_tokens_processed=_prompt_tokens_processed(response),
+        endpoint=spec.base_url,
     )
 
 

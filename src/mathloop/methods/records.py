@@ -70,6 +70,9 @@ class CompletionInfo(_Record):
     num_ctx: int | None = None
     """The context window the call ran under, prompt plus reply: the method's ``num_ctx`` or
     less where the backend holds less (None: a server's own, or a trace from before)."""
+    endpoint: str | None = None
+    """The server that answered, by base URL (None: a backend in this process, or a trace
+    from before endpoints were recorded)."""
 
     @classmethod
     def of(cls, completion: Completion) -> CompletionInfo:
@@ -83,6 +86,7 @@ class CompletionInfo(_Record):
             prompt_tokens_processed=completion.prompt_tokens_processed,
             prefill_s=completion.prefill_s,
             num_ctx=completion.num_ctx,
+            endpoint=completion.endpoint,
         )
 
 

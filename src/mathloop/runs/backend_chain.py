@@ -1,4 +1,8 @@
-"""The backend a run uses: retries, then a circuit breaker, then the response cache."""
+"""The backend a run uses: retries, then a circuit breaker, then the response cache.
+
+Several endpoints (an :class:`~mathloop.llm.endpoints.EndpointPool`) bring a circuit each,
+so the pool is not wrapped in another.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from pathlib import Path
 from mathloop.llm import BackendSettings, create_backend
 from mathloop.llm.base import Backend
 from mathloop.llm.circuit import CircuitBreakerBackend
+from mathloop.llm.endpoints import EndpointPool
 from mathloop.llm.models import default_cache_dir
 
 from .cache import CacheMode, CachingBackend, ResponseCache
@@ -26,7 +31,9 @@ def build_run_backend(
 
     A local model is loaded lazily on first use.
     """
-    backend: Backend = CircuitBreakerBackend(create_backend(settings))
+    backend = create_backend(settings)
+    if not isinstance(backend, EndpointPool):
+        backend = CircuitBreakerBackend(backend)
     if cache == "off":
         return backend
     return CachingBackend(
