@@ -17,8 +17,8 @@ The rule for what a preset holds (docs/presets.md lists every entry and why):
 
 Example::
 
-    >>> get_preset("relay-essay").run["policy"]
-    'strict'
+    >>> get_preset("relay-essay").run["allow_imports"]
+    'sympy'
 """
 
 from __future__ import annotations
@@ -82,31 +82,49 @@ _RELAY_ESSAY_COMMON = {
     "anti_repeat": False,
     "answer_submission_policy": "first_result_is_final",
     "verifier_feedback_to_model": False,
+    "prompt_set": "essay",
 }
+
+_RELAY_ESSAY_METHODS = _frozen(
+    {
+        "one_shot_python": _frozen(
+            {**_RELAY_ESSAY_COMMON, "num_predict": 12_500, "num_ctx": 16_384}
+        ),
+        "relay_python": _frozen(
+            {
+                **_RELAY_ESSAY_COMMON,
+                "max_attempts": 5,
+                "num_predict": 2_500,
+                "num_ctx": 8_192,
+                # The essay's carried artifacts are the runner's observations, not the program.
+                "include_previous_code": False,
+            }
+        ),
+    }
+)
+"""Both relay presets' method settings: the essay's budgets, sampler and prompts."""
+
+_SEED_003 = "Reasoning Should Travel (relay essay, seed 003)"
 
 RELAY_ESSAY = Preset(
     name="relay-essay",
-    seed="Reasoning Should Travel (relay essay, seed 003)",
-    summary="one_shot_python and relay_python as the essay's saved MATH-500 run: the strict "
-    "five-module allowlist, 15 s per program, 12,500 tokens for one shot, 5 attempts of "
-    "2,500 tokens for the relay, Ollama's default sampler, none of mathloop's additions",
+    seed=_SEED_003,
+    summary="one_shot_python and relay_python as the essay's saved MATH-500 run: the essay's "
+    "five-module allowlist plus sympy (the saved trace imports sympy and marks it safe), 15 s "
+    "per program, 12,500 tokens for one shot, 5 attempts of 2,500 tokens for the relay, "
+    "Ollama's default sampler, the essay's prompts, none of mathloop's additions",
+    run=_frozen({"policy": "strict", "allow_imports": "sympy", "python_timeout": 15.0}),
+    methods=_RELAY_ESSAY_METHODS,
+)
+
+RELAY_ESSAY_STRICT = Preset(
+    name="relay-essay-strict",
+    seed=_SEED_003,
+    summary="relay-essay under the current runner's allowlist as the essay states it "
+    "(collections, functools, itertools, math, operator: no sympy), same budgets, sampler "
+    "and prompts",
     run=_frozen({"policy": "strict", "allow_imports": "", "python_timeout": 15.0}),
-    methods=_frozen(
-        {
-            "one_shot_python": _frozen(
-                {**_RELAY_ESSAY_COMMON, "num_predict": 12_500, "num_ctx": 16_384}
-            ),
-            "relay_python": _frozen(
-                {
-                    **_RELAY_ESSAY_COMMON,
-                    "max_attempts": 5,
-                    "num_predict": 2_500,
-                    "num_ctx": 8_192,
-                    "include_previous_code": False,
-                }
-            ),
-        }
-    ),
+    methods=_RELAY_ESSAY_METHODS,
 )
 
 _IIPC_AGENTS = ("cot", "pot", "pot_nc", "cr", "macm", "iipc", "iipc_ns", "iipc_ns_nms")
@@ -143,7 +161,7 @@ IIPC_PAPER = Preset(
 )
 
 PRESETS: Mapping[str, Preset] = MappingProxyType(
-    {preset.name: preset for preset in (RELAY_ESSAY, IIPC_PAPER)}
+    {preset.name: preset for preset in (RELAY_ESSAY, RELAY_ESSAY_STRICT, IIPC_PAPER)}
 )
 """Every preset by name."""
 

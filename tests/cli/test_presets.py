@@ -15,6 +15,8 @@ from mathloop.cli.main import cli
 from mathloop.errors import ConfigError
 from mathloop.llm import ScriptedBackend
 from mathloop.methods import create_method
+from mathloop.methods.prompts import prompt_hashes
+from mathloop.methods.settings_since import SETTINGS_SINCE as SINCE
 from mathloop.presets import PRESETS, get_preset
 from mathloop.runs.environment import source_commit
 
@@ -71,7 +73,9 @@ def test_the_relay_essay_preset_is_recorded_everywhere(tmp_path: Path, scripted:
     assert settings["preset"] == "relay-essay"
     assert settings["policy"] == "strict"
     assert settings["python_timeout"] == 15.0
+    assert settings["allow_imports"] == "sympy"  # the saved run's trace imports sympy
     relay = settings["methods"]["relay_python"]
+    assert relay["prompt_set"] == "essay"
     assert relay["include_previous_code"] is False
     assert relay["temperature"] == 0.8
     assert relay["stop_after_code_block"] is False
@@ -184,3 +188,58 @@ def test_a_judge_that_is_the_runs_own_model_is_named_at_the_start(
     assert result.exit_code == 0, result.output
     assert "judge: the run's own model (" in result.stderr
     assert "judge:" not in _run(tmp_path / "other").stderr
+
+
+def _as_before_issue_28(out: Path) -> None:
+    """Rewrite the manifest of a ``relay-essay`` run as the old preset recorded it: the
+    strict list, mathloop's prompt files, no setting added since; the last record dropped."""
+    manifest = json.loads((out / "manifest.json").read_text())
+    settings = manifest["settings"]
+    settings["allow_imports"] = ""
+    relay = settings["methods"]["relay_python"]
+    settings["methods"]["relay_python"] = {k: v for k, v in relay.items() if k not in SINCE}
+    settings["prompts"]["relay_python"] = prompt_hashes("relay_python")
+    (out / "manifest.json").write_text(json.dumps(manifest))
+    ledger = out / "results.jsonl"
+    ledger.write_text("".join(ledger.read_text().splitlines(keepends=True)[:-1]))
+
+
+def test_a_folder_of_the_old_relay_essay_resumes_under_the_strict_list(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
+    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    out = tmp_path / "run"
+    assert _run(out, "--preset", "relay-essay").exit_code == 0
+    _as_before_issue_28(out)
+    again = _run(out, "--preset", "relay-essay")  # today's relay-essay is another run
+    assert again.exit_code != 0
+    assert "allow_imports: '' -> 'sympy'" in str(again.exception)
+    before = len(backend.calls)
+    resumed = CliRunner().invoke(cli, ["resume", str(out)])
+    assert resumed.exit_code == 0, resumed.output
+    system = backend.calls[before][0].content
+    assert "You may import only: collections, functools, itertools, math, operator." in system
+    assert "(for example with sympy)" in system  # the prompt files it ran with
+    trace = json.loads(next(out.glob("problems/*/relay_python/trace.json")).read_text())
+    assert trace["preset"] == "relay-essay"
+    assert trace["spec"]["prompt_set"] == "mathloop"
+    assert trace["spec"]["anti_repeat"] is False
+
+
+def test_the_saved_run_and_the_strict_preset_differ_only_in_sympy(
+    tmp_path: Path, scripted: None
+) -> None:
+    saved, strict = tmp_path / "saved", tmp_path / "strict"
+    assert _run(saved, "--preset", "relay-essay").exit_code == 0
+    assert _run(strict, "--preset", "relay-essay-strict").exit_code == 0
+    a = json.loads((saved / "manifest.json").read_text())["settings"]
+    b = json.loads((strict / "manifest.json").read_text())["settings"]
+    assert (a["allow_imports"], b["allow_imports"]) == ("sympy", "")
+    assert a["methods"] == b["methods"] and a["prompts"] == b["prompts"]
+    assert set(a["prompts"]["relay_python"]) == {
+        "essay.relay_python.system.txt",
+        "essay.relay_python.user.txt",
+        "essay.relay_python.continue.txt",
+    }
+    assert {k for k in a if a[k] != b[k]} == {"allow_imports", "preset"}

@@ -21,7 +21,9 @@ def preset_option(function: F) -> F:
         "--preset",
         type=click.Choice(preset_names()),
         help="Apply a seed's settings (docs/presets.md): relay-essay for one_shot_python "
-        "and relay_python as the essay ran them, iipc-paper for IIPC and its baselines. "
+        "and relay_python as the essay's saved run ran them (sympy allowed), "
+        "relay-essay-strict for the same under the essay's five-module list, iipc-paper for "
+        "IIPC and its baselines. "
         "Flags and --set pairs given here win over the preset.",
     )(function)
 

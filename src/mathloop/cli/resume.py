@@ -11,6 +11,7 @@ import click
 from mathloop.errors import RunStoreError
 from mathloop.report import print_run_summary, table_console
 from mathloop.runs import RunStore
+from mathloop.runs.as_recorded import as_recorded
 from mathloop.runs.config import RunConfig
 from mathloop.runs.planning import plan_config
 
@@ -39,7 +40,9 @@ def resume_command(ctx: click.Context, run: Path) -> None:
     ``mathloop run``, ``mathloop.evaluate``, or ``mathloop reproduce`` (then just that cell
     is finished; the same reproduce command resumes every cell and prints the tables). A
     folder made by ``mathloop run`` before manifests recorded it is rebuilt from the command
-    line it recorded (parsed, not run again). Problems recorded as LLM_ERROR (a failed
+    line it recorded (parsed, not run again). A preset gives the values the manifest
+    recorded, not its definition of today, and a setting added since the run started takes
+    the value that reproduces what the run ran under. Problems recorded as LLM_ERROR (a failed
     model call, no answer) are solved again and their new records supersede the old;
     --keep-errors keeps them. Extra
     ``mathloop run`` options are laid over the recorded ones, so a budget can be raised:
@@ -67,6 +70,8 @@ def resume_command(ctx: click.Context, run: Path) -> None:
     else:  # a reproduce folder made before manifests recorded configs
         again = shlex.join(["mathloop", *(command or [])])
         raise RunStoreError(f"{run} was made by an earlier reproduce; run it again: {again}")
+    # Under what the folder ran with, whatever its preset means today (docs/decisions.md).
+    config = as_recorded(config, manifest.get("settings") or {})
     outcome = execute_plan(plan_config(config), quiet=config.quiet)
     print_run_summary(outcome.records, table_console())
 

@@ -30,6 +30,7 @@ from typing import Any
 from mathloop.llm.base import GenerationParams, RepetitionRule, Sampler, StopRules
 
 from ._repeats import AntiRepeat
+from .prompts import PromptSet, prompt_name
 
 __all__ = [
     "CallSettings",
@@ -88,6 +89,8 @@ class ProtocolSpec(OllamaGenerationSpec):
     line). ``label_undecided_result``: a submitted answer the verifier could not decide is
     ``UNDECIDED_RESULT`` (off: ``WRONG_RESULT``, as in the essay); the method never reads
     it, the run's record does, from the trace's spec (:func:`mathloop.runs.make_record`).
+    ``prompt_set``: which prompt files the protocol reads (:mod:`mathloop.methods.prompts`):
+    mathloop's own, or the essay's contracts in the essay's words only (the relay presets).
     """
 
     temperature: float = 0.0
@@ -99,6 +102,10 @@ class ProtocolSpec(OllamaGenerationSpec):
     runner_diagnostics: bool = True
     label_execution_timeout: bool = True
     label_undecided_result: bool = True
+    prompt_set: PromptSet = "mathloop"
+
+    def __post_init__(self) -> None:
+        prompt_name("", self.prompt_set)  # an unknown set is a ConfigError when it is built
 
 
 def stop_rules_of(spec: Any) -> StopRules:

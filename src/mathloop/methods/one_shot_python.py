@@ -11,7 +11,7 @@ from mathloop.problems import Problem
 from ._steps import Outcome, StepLog, attempts_outcome, solve_with_spec
 from .base import SolveContext, build_spec, register_method
 from .generation import ProtocolSpec
-from .prompts import load_prompt
+from .prompts import load_prompt, prompt_name
 from .records import Trace
 
 __all__ = ["OneShotPython", "OneShotPythonSpec"]
@@ -53,9 +53,13 @@ class OneShotPython:
 
     def _messages(self, problem: Problem, ctx: SolveContext) -> list[Message]:
         imports = ", ".join(sorted(ctx.policy.allowed_imports))
-        system = load_prompt("one_shot_python.system").render(allowed_imports=imports)
-        user = load_prompt("one_shot_python.user").render(problem=problem.statement)
-        return [Message("system", system), Message("user", user)]
+        prompts = self._spec.prompt_set
+        system = load_prompt(prompt_name("one_shot_python.system", prompts))
+        user = load_prompt(prompt_name("one_shot_python.user", prompts))
+        return [
+            Message("system", system.render(allowed_imports=imports)),
+            Message("user", user.render(problem=problem.statement)),
+        ]
 
 
 def _factory(overrides: dict[str, Any]) -> OneShotPython:

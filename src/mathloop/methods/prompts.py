@@ -2,18 +2,35 @@
 
 Read by the one prompt loader (:func:`mathloop._prompts.read_prompt`, shared with the judge);
 its docstring describes the file format.
+
+A method may read one of several *prompt sets* (its spec's ``prompt_set``): ``mathloop``, the
+files named ``<method>.<part>.txt``, or ``essay``, the files named
+``essay.<method>.<part>.txt`` (seed 003's contracts in the essay's words only, issue 28).
 """
 
 from __future__ import annotations
 
 import hashlib
 from importlib import resources
+from typing import Any, Literal
 
 from mathloop._prompts import PromptTemplate, read_prompt
+from mathloop.errors import ConfigError
 
 from .calls import parse_method_call
 
-__all__ = ["PromptTemplate", "load_prompt", "prompt_hashes"]
+__all__ = [
+    "PROMPT_SETS",
+    "PromptSet",
+    "PromptTemplate",
+    "load_prompt",
+    "prompt_hashes",
+    "prompt_name",
+]
+
+PromptSet = Literal["mathloop", "essay"]
+PROMPT_SETS: tuple[PromptSet, ...] = ("mathloop", "essay")
+"""The prompt sets: mathloop's own files, and the relay essay's contracts in its words only."""
 
 
 def load_prompt(name: str) -> PromptTemplate:
@@ -25,20 +42,31 @@ _PROMPT_FAMILY = {"iipc_ns": "iipc", "iipc_ns_nms": "iipc", "pot_nc": "pot"}
 """Methods that read another method's prompt files (the ablations and variants)."""
 
 
-def prompt_hashes(method: str) -> dict[str, str]:
+def prompt_name(name: str, prompt_set: str = "mathloop") -> str:
+    """The file (without ``.txt``) of prompt ``name`` in ``prompt_set``:
+    ``relay_python.system`` is ``essay.relay_python.system`` in the essay's set."""
+    if prompt_set not in PROMPT_SETS:
+        raise ConfigError(f"unknown prompt set {prompt_set!r}; known: {', '.join(PROMPT_SETS)}")
+    return name if prompt_set == "mathloop" else f"{prompt_set}.{name}"
+
+
+def prompt_hashes(method: str, spec: Any = None) -> dict[str, str]:
     """SHA-256 (first 16 hex digits) of every prompt file ``method`` reads, by file name.
 
-    A composed method (``vote(pot, n=7)``) reads its inner method's files. The run's manifest
-    records these so that a run cannot resume after its prompts changed.
+    A composed method (``vote(pot, n=7)``) reads its inner method's files. ``spec`` chooses
+    the prompt set (its ``prompt_set``; mathloop's own without one), so a run records the
+    files it reads and no others. The run's manifest records these so that a run cannot
+    resume after its prompts changed.
     """
     base, arguments = parse_method_call(method)
     inner = arguments.get("method")
     if isinstance(inner, str) and inner:
-        return prompt_hashes(inner)
+        return prompt_hashes(inner, getattr(spec, "inner", None))  # a vote's voters' spec
     family = _PROMPT_FAMILY.get(base, base)
+    prefix = prompt_name(family, getattr(spec, "prompt_set", "mathloop")) + "."
     folder = resources.files("mathloop.methods") / "prompts"
     return {
         entry.name: hashlib.sha256(entry.read_bytes()).hexdigest()[:16]
         for entry in sorted(folder.iterdir(), key=lambda e: e.name)
-        if entry.name.startswith(f"{family}.") and entry.name.endswith(".txt")
+        if entry.name.startswith(prefix) and entry.name.endswith(".txt")
     }

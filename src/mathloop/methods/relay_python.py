@@ -18,7 +18,7 @@ from mathloop.problems import Problem
 from ._steps import Outcome, StepLog, attempts_outcome, solve_with_spec
 from .base import SolveContext, build_spec, register_method
 from .generation import ProtocolSpec
-from .prompts import load_prompt
+from .prompts import PromptTemplate, load_prompt, prompt_name
 from .records import AttemptRecord, Trace
 
 __all__ = ["RelayPython", "RelayPythonSpec", "progress_line"]
@@ -90,7 +90,7 @@ class RelayPython:
         with_code: bool = True,
     ) -> list[Message]:
         imports = ", ".join(sorted(ctx.policy.allowed_imports))
-        system = load_prompt("relay_python.system").render(
+        system = self._prompt("system").render(
             allowed_imports=imports, max_attempts=self._spec.max_attempts
         )
         user = self._user(problem, attempts, index, with_code=with_code)
@@ -101,17 +101,19 @@ class RelayPython:
     ) -> str:
         common = {"problem": problem.statement, "attempt": index}
         if not attempts:
-            return load_prompt("relay_python.user").render(
-                **common, max_attempts=self._spec.max_attempts
-            )
+            return self._prompt("user").render(**common, max_attempts=self._spec.max_attempts)
         previous = attempts[-1]
-        return load_prompt("relay_python.continue").render(
+        return self._prompt("continue").render(
             **common,
             max_attempts=self._spec.max_attempts,
             progress="\n".join(progress_line(a) for a in attempts),
             previous_program=self._previous_program(previous) if with_code else "",
             feedback=previous.feedback,
         )
+
+    def _prompt(self, part: str) -> PromptTemplate:
+        """The relay's prompt file ``part`` in the spec's prompt set."""
+        return load_prompt(prompt_name(f"relay_python.{part}", self._spec.prompt_set))
 
     def _previous_program(self, previous: AttemptRecord) -> str:
         """The prompt's "Your previous program" section; empty with include_previous_code off

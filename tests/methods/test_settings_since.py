@@ -1,0 +1,55 @@
+"""Settings added since a run was recorded: when today's settings reproduce what it ran."""
+
+from __future__ import annotations
+
+from mathloop.methods import create_method
+from mathloop.methods.base import spec_dict
+from mathloop.methods.settings_since import SETTINGS_SINCE, before_values, same_methods, same_spec
+
+
+def _recorded_before_issue_26(**overrides: object) -> tuple[dict[str, object], dict[str, object]]:
+    """A relay spec as a manifest made before the anti-repeat rule and prompt sets records
+    it, and today's spec with ``overrides``."""
+    today = spec_dict(create_method("relay_python", dict(overrides)).spec)
+    old = {k: v for k, v in today.items() if k not in SETTINGS_SINCE}
+    return old, today
+
+
+def test_a_setting_added_since_agrees_at_its_before_value() -> None:
+    old, today = _recorded_before_issue_26(anti_repeat=False, anti_repeat_drop_previous=False)
+    assert same_spec(old, today)
+
+
+def test_a_setting_added_since_that_changes_behaviour_disagrees() -> None:
+    assert not same_spec(*_recorded_before_issue_26())  # anti_repeat on by default
+    assert not same_spec(*_recorded_before_issue_26(anti_repeat=False, prompt_set="essay"))
+
+
+def test_tuning_of_a_switch_that_is_off_is_inert() -> None:
+    old, today = _recorded_before_issue_26(anti_repeat=False, anti_repeat_resamples=9)
+    assert same_spec(old, today)
+    old["anti_repeat"] = True  # recorded on: its tuning must then match exactly
+    today["anti_repeat"] = True
+    assert not same_spec(old, today)
+
+
+def test_a_recorded_setting_must_match_and_cannot_vanish() -> None:
+    old, today = _recorded_before_issue_26(anti_repeat=False, anti_repeat_drop_previous=False)
+    assert not same_spec({**old, "max_attempts": 4}, today)
+    assert not same_spec({**old, "gone": 1}, today)
+    assert not same_spec(old, {**today, "unknown_new_setting": 1})
+
+
+def test_methods_compare_method_by_method_and_tuples_equal_lists() -> None:
+    old, today = _recorded_before_issue_26(anti_repeat=False, anti_repeat_drop_previous=False)
+    assert same_methods({"relay_python": old}, {"relay_python": today})
+    assert not same_methods({"relay_python": old}, {"relay_python": today, "pot": {}})
+    assert same_methods({"m": {"ids": [1, 2]}}, {"m": {"ids": (1, 2)}})
+    assert same_methods(["a"], ("a",))  # manifests that recorded names only
+
+
+def test_before_values_are_those_of_the_settings_a_record_lacks() -> None:
+    assert before_values({"anti_repeat": True}) == {
+        "anti_repeat_drop_previous": False,
+        "prompt_set": "mathloop",
+    }

@@ -1,0 +1,86 @@
+"""A resumed run runs under what its manifest recorded, whatever its preset means today."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mathloop.llm import ScriptedBackend
+from mathloop.methods.settings_since import same_methods
+from mathloop.runs.as_recorded import as_recorded
+from mathloop.runs.config import RunConfig
+from mathloop.runs.engine import manifest_settings
+from mathloop.runs.planning import plan_config
+
+ROOT = Path(__file__).resolve().parents[2]
+COMMITTED = ROOT / "results" / "relay-math500" / "run"
+"""The 100-problem cell made under ``relay-essay`` before issue 28: the strict list."""
+
+
+def _config(**fields: object) -> RunConfig:
+    return RunConfig.model_validate({"benchmark": "samples", "out": "x", **fields})
+
+
+def test_the_preset_gives_way_to_what_the_run_recorded() -> None:
+    recorded = {
+        "preset": "relay-essay",
+        "policy": "strict",
+        "allow_imports": "",
+        "python_timeout": 15.0,
+        "methods": {"relay_python": {"max_attempts": 5, "include_previous_code": False}},
+    }
+    config = as_recorded(_config(preset="relay-essay"), recorded)
+    assert config.allow_imports == ()  # not today's relay-essay's sympy
+    assert config.policy == "strict" and config.python_timeout == 15.0
+    relay = config.settings["relay_python"]
+    assert relay["include_previous_code"] is False
+    assert relay["prompt_set"] == "mathloop"  # recorded before prompt sets existed
+    assert relay["anti_repeat"] is False  # recorded before the anti-repeat rule
+
+
+def test_what_the_user_gives_wins_over_the_record() -> None:
+    recorded = {"allow_imports": "", "methods": {"relay_python": {"max_attempts": 5}}}
+    given = _config(
+        preset="relay-essay",
+        allow_imports=("sympy",),
+        settings={"relay_python": {"max_attempts": 2}},
+    )
+    config = as_recorded(given, recorded)
+    assert config.allow_imports == ("sympy",)
+    assert config.settings["relay_python"]["max_attempts"] == 2
+
+
+def test_a_run_without_a_preset_keeps_its_options_and_pins_only_what_came_since() -> None:
+    recorded = {"policy": "strict", "methods": {"pot": {"temperature": 0.0}}}
+    config = as_recorded(_config(), recorded)
+    assert config.policy == "default"  # no preset: options come from the recorded config
+    assert config.settings == {"pot": {"anti_repeat": False}}
+
+
+def test_the_judge_a_preset_turns_on_stays_off_for_a_run_recorded_without_it() -> None:
+    config = as_recorded(_config(preset="iipc-paper"), {"methods": {}})
+    assert config.judge is False
+    assert as_recorded(_config(preset="iipc-paper"), {"judge": {"model": "m"}}).judge is True
+
+
+def test_the_committed_strict_cell_resumes_as_it_ran(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``results/relay-math500/run`` rebuilt as ``mathloop resume`` rebuilds it: the same
+    preset name, allowlist, timeout, prompt files and method settings it recorded."""
+    monkeypatch.chdir(ROOT)
+    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: ScriptedBackend([]))
+    monkeypatch.setattr("mathloop.runs.planning.environment_info", lambda settings: {})
+    manifest = json.loads((COMMITTED / "manifest.json").read_text(encoding="utf-8"))
+    recorded = manifest["settings"]
+    config = RunConfig.model_validate({**manifest["config"], "out": str(tmp_path / "run")})
+    plan = plan_config(as_recorded(config, recorded))
+    today = manifest_settings(plan)
+    for key in ("preset", "policy", "allow_imports", "python_timeout", "prompts", "limit"):
+        assert today[key] == recorded[key], key
+    assert same_methods(recorded["methods"], today["methods"])
+    assert "sympy" not in plan.ctx.policy.allowed_imports
+    unpinned = plan_config(config)  # today's relay-essay: the saved run, another run
+    assert not same_methods(recorded["methods"], manifest_settings(unpinned)["methods"])
