@@ -49,6 +49,8 @@ class P:
     gold: str = "7"
     reasoning: str = ""
     """Text of the model's reply before its program (e.g. chain-of-thought with math)."""
+    sample: int | None = None
+    """Which sample of the problem × method (a run with ``--samples``); None: the only one."""
 
 
 def _attempt(p: P, answer: str | None) -> AttemptRecord:
@@ -140,7 +142,7 @@ def save_problem(store: RunStore, p: P, *, benchmark: str = "handmade") -> None:
             normalized_candidate=answer,
             elapsed_s=0.0,
         )
-    record = make_record(BenchmarkItem(problem, gold), trace, verdict)
+    record = make_record(BenchmarkItem(problem, gold), trace, verdict, sample=p.sample)
     store.save(record, trace, final_report(record, trace))
 
 

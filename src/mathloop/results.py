@@ -5,6 +5,7 @@
 
     results = mathloop.load("runs/m500")
     results.accuracy()                     # {'one_shot_python': 0.35, 'relay_python': 0.45}
+    results.pass_at(4)["pot"].value        # with --samples N >= 4: pass@4 (and .low, .high)
     df = results.to_pandas()               # one row per problem × method
     results.report("reports/m500")         # the files `mathloop report --out` writes
     print(results.compare("one_shot_python", "relay_python"))
@@ -16,18 +17,20 @@ import atexit
 import dataclasses
 import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from mathloop.errors import ConfigError, RunStoreError
 from mathloop.report import Report, Table, build_report, load_runs, results_frame, write_report
+from mathloop.report.sampling import Estimate, estimate, maj_values, mean_values, pass_values
 from mathloop.report.table import to_markdown
 from mathloop.report.tables import paired_table
 from mathloop.runs import ResultRecord, RunStore
 from mathloop.runs.packed import is_packed, unpack_run
 from mathloop.runs.records import standing_records
 
-__all__ = ["Results", "load"]
+__all__ = ["Estimate", "Results", "load"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -47,6 +50,36 @@ class Results:
         for record in self.records():
             by_method.setdefault(record.method, []).append(record.correct)
         return {method: sum(marks) / len(marks) for method, marks in by_method.items()}
+
+    def pass_at(self, k: int, *, seed: int = 0) -> dict[str, Estimate]:
+        """pass@k per method (the unbiased estimator over each problem's samples), with its
+        95% bootstrap interval over problems; methods whose problems have fewer than ``k``
+        samples are left out (a :class:`ConfigError` when every method is)."""
+        return self._metric(lambda records: pass_values(records, k), k, seed)
+
+    def maj_at(self, k: int, *, seed: int = 0) -> dict[str, Estimate]:
+        """maj@k per method: whether the majority answer of each problem's first ``k``
+        samples (grouped by the answer checker; a tie is no majority) is correct."""
+        return self._metric(lambda records: maj_values(records, k), k, seed)
+
+    def mean_at(self, *, seed: int = 0) -> dict[str, Estimate]:
+        """Mean accuracy over samples per method (mean@n, = pass@1): each problem's share of
+        correct samples averaged over problems, its interval resampling problems."""
+        return self._metric(mean_values, 1, seed)
+
+    def _metric(
+        self, values: Callable[[list[ResultRecord]], list[float]], k: int, seed: int
+    ) -> dict[str, Estimate]:
+        if k < 1:
+            raise ConfigError(f"k counts samples: at least 1, got {k}")
+        by_method: dict[str, list[ResultRecord]] = {}
+        for record in self.records():
+            by_method.setdefault(record.method, []).append(record)
+        found = {m: estimate(values(rs), seed=seed) for m, rs in by_method.items()}
+        kept = {method: value for method, value in found.items() if value is not None}
+        if not kept:
+            raise ConfigError(f"{self.folder}: no method has {k} samples of any problem")
+        return kept
 
     def to_pandas(self) -> Any:
         """A pandas DataFrame, one row per problem × method (the ``results.parquet`` columns)."""

@@ -3,16 +3,20 @@
 Two answers share a group when they are the same text or the deterministic checker
 (:func:`mathloop.answers.check`, candidate against candidate) calls them equal: never by the
 gold answer, which no method sees. A voter without an answer casts no vote.
+
+A report counts the same way over a run's samples (maj@k, :mod:`mathloop.report.sampling`),
+outside any event loop: :meth:`Tally.add_now`.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from mathloop.answers import check
 
-__all__ = ["AnswerGroup", "Tally"]
+__all__ = ["AnswerGroup", "Tally", "same_answer"]
 
 
 @dataclass
@@ -38,9 +42,34 @@ class Tally:
             if await _same(group.answer, answer):
                 group.voters.append(voter)
                 return group
+        return self._open(voter, answer, source)
+
+    def add_now(self, voter: int, answer: str | None, source: str) -> AnswerGroup | None:
+        """:meth:`add` checking in this thread, for a caller without an event loop."""
+        if answer is None:
+            return None
+        group = next((g for g in self.groups if same_answer(g.answer, answer)), None)
+        if group is None:
+            return self._open(voter, answer, source)
+        group.voters.append(voter)
+        return group
+
+    def _open(self, voter: int, answer: str, source: str) -> AnswerGroup:
         group = AnswerGroup(answer=answer, source=source, voters=[voter])
         self.groups.append(group)
         return group
+
+    def among(self, voters: Collection[int]) -> Tally:
+        """The tally of ``voters`` alone (the groups that keep one of them, in order).
+
+        Voters join groups in order, so the first k voters alone form the same groups
+        (each keeping its first answer): ``among(range(k))`` is the tally after k voters.
+        """
+        kept = [
+            AnswerGroup(g.answer, g.source, [v for v in g.voters if v in voters])
+            for g in self.groups
+        ]
+        return Tally([group for group in kept if group.voters])
 
     def sizes(self) -> list[int]:
         """Group sizes, largest first."""
@@ -67,5 +96,9 @@ class Tally:
 async def _same(first: str, second: str) -> bool:
     if first.strip() == second.strip():
         return True
-    verdict = await asyncio.to_thread(check, first, second)
-    return verdict.equal is True
+    return await asyncio.to_thread(same_answer, first, second)
+
+
+def same_answer(first: str, second: str) -> bool:
+    """Whether two answers are the same text or the checker calls them equal."""
+    return first.strip() == second.strip() or check(first, second).equal is True

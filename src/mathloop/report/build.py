@@ -5,7 +5,8 @@
     OUT/report.md              every table, Markdown
     OUT/tables/<name>.csv      every table, CSV (raw values)
     OUT/plots/<name>.png|svg   the figures
-    OUT/results.parquet        one row per problem × method × run
+    OUT/results.parquet        one row per problem × method × run (× sample)
+    OUT/sampling.parquet       pass@k and maj@k per arm and k (runs with --samples)
     OUT/html/                  the HTML report (see mathloop.report.html)
 """
 
@@ -17,7 +18,7 @@ from pathlib import Path
 from rich.console import Console
 
 from .artifacts import Plot
-from .exports import write_markdown, write_parquet, write_table_csvs
+from .exports import write_markdown, write_parquet, write_table_csvs, write_table_parquet
 from .html import write_html
 from .runset import RunSet
 from .table import Table, to_rich
@@ -37,6 +38,8 @@ from .tables_costs import (
     taxonomy_table,
     verdicts_table,
 )
+from .tables_samples import sampling_table
+from .tables_settings import settings_table
 
 __all__ = ["Report", "ReportFiles", "build_report", "print_report", "write_report"]
 
@@ -60,12 +63,16 @@ class ReportFiles:
     plots: list[Plot]
     parquet: Path
     html_index: Path
+    sampling_parquet: Path | None = None
+    """``sampling.parquet``: the pass@k and maj@k table (runs with several samples)."""
 
 
 def build_report(runset: RunSet, *, baseline: str | None = None, seed: int = 0) -> Report:
     """Every table for ``runset``; ``baseline`` names the method Δ and pairs start from."""
     tables = [
+        settings_table(runset),
         accuracy_table(runset, baseline=baseline, seed=seed),
+        sampling_table(runset, seed=seed),
         paired_table(runset, baseline=baseline, seed=seed),
         by_level_table(runset),
         by_subject_table(runset),
@@ -110,7 +117,15 @@ def write_report(
         )
     parquet = out / "results.parquet"
     write_parquet(report.runset, parquet)
+    sampling = next((t for t in report.tables if t.name == "sampling"), None)
+    if sampling is not None:
+        write_table_parquet(sampling, out / "sampling.parquet")
     index = write_html(report.runset, report.tables, figures, out / "html")
     return ReportFiles(
-        markdown=markdown, csvs=csvs, plots=figures, parquet=parquet, html_index=index
+        markdown=markdown,
+        csvs=csvs,
+        plots=figures,
+        parquet=parquet,
+        html_index=index,
+        sampling_parquet=out / "sampling.parquet" if sampling is not None else None,
     )

@@ -7,6 +7,7 @@ from pathlib import Path
 from mathloop.errors import ConfigError
 
 from .runset import LoadedRun, Row, RunSet, load_runs
+from .sampling import is_sampled, paired_mean_cells, paired_means
 from .stats import mean_or_none
 from .table import Cell, Column, Table, rows_of
 from .tables import PAIRED_COLUMNS, match_rows, paired_cells
@@ -50,6 +51,9 @@ def compare_table(runset: RunSet, *, seed: int) -> Table:
         arm_rows_b = [
             r for r in runset.rows if r.arm.run == run_b.name and r.arm.method == method_b
         ]
+        if is_sampled(arm_rows_a) or is_sampled(arm_rows_b):
+            rows.append([method_a, method_b, *_sampled_cells(arm_rows_a, arm_rows_b, seed)])
+            continue
         matched = match_rows(arm_rows_a, arm_rows_b)
         outcomes = [(a.record.correct, b.record.correct) for a, b in matched]
         shared = len(outcomes) or None
@@ -79,6 +83,23 @@ def compare_table(runset: RunSet, *, seed: int) -> Table:
         "exact two-sided McNemar test."
     )
     return Table("compare", title, columns, rows_of(rows), note)
+
+
+def _sampled_cells(rows_a: list[Row], rows_b: list[Row], seed: int) -> list[Cell]:
+    """Accuracies, paired cells and tokens of two arms with several samples per problem:
+    per-problem mean correctness and mean tokens over every sample of a shared problem."""
+    means = paired_means(rows_a, rows_b)
+    shared = {r.record.problem_id for r in rows_a} & {r.record.problem_id for r in rows_b}
+    tokens = [
+        mean_or_none([r.record.output_tokens for r in rows if r.record.problem_id in shared])
+        for rows in (rows_a, rows_b)
+    ]
+    return [
+        mean_or_none([a for a, _ in means]),
+        mean_or_none([b for _, b in means]),
+        *paired_mean_cells(means, seed=seed),
+        *tokens,
+    ]
 
 
 def compare_runs(run_a: Path, run_b: Path, *, seed: int = 0) -> Table:

@@ -24,6 +24,7 @@ __all__ = [
     "write_markdown",
     "write_parquet",
     "write_table_csvs",
+    "write_table_parquet",
 ]
 
 RESULT_COLUMNS: dict[str, str] = {
@@ -32,6 +33,7 @@ RESULT_COLUMNS: dict[str, str] = {
     "benchmark": "string",
     "method": "string",
     "problem_id": "string",
+    "sample": "Int64",
     "subject": "string",
     "level": "Int64",
     "year": "Int64",
@@ -54,7 +56,8 @@ RESULT_COLUMNS: dict[str, str] = {
     "error_kind": "string",
     "error_message": "string",
 }
-"""Every column of ``results.parquet`` and its pandas dtype (nullable where values may miss)."""
+"""Every column of ``results.parquet`` and its pandas dtype (nullable where values may miss);
+``sample`` is null in a run without ``--samples``."""
 
 
 def _flat(row: Row) -> dict[str, object]:
@@ -85,6 +88,15 @@ def write_parquet(runset: RunSet, path: Path) -> None:
     """Write ``results.parquet`` (pyarrow); pandas and DuckDB read it with its types."""
     path.parent.mkdir(parents=True, exist_ok=True)
     results_frame(runset).to_parquet(path, engine="pyarrow", index=False)
+
+
+def write_table_parquet(table: Table, path: Path) -> None:
+    """One table as Parquet, its raw values under its column names (``sampling.parquet``)."""
+    import pandas as pd
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    frame = pd.DataFrame.from_records(table.rows, columns=[c.name for c in table.columns])
+    frame.to_parquet(path, engine="pyarrow", index=False)
 
 
 def write_table_csvs(tables: Iterable[Table], folder: Path) -> list[Path]:

@@ -28,8 +28,9 @@ from ._plotstyle import (
     save_figure,
 )
 from .artifacts import Plot
+from .plots_samples import sampling_curve
 from .runset import Arm, Row, RunSet
-from .stats import bootstrap_ci
+from .sampling import accuracy_interval, accuracy_value
 from .tables import Pair, by_level_table, by_position_table, by_subject_table, method_pairs
 from .tables_costs import WRONG_KIND_ROWS, taxonomy_table
 
@@ -52,8 +53,8 @@ __all__ = [
 
 
 def _accuracy(runset: RunSet, arm: Arm) -> float:
-    rows = runset.rows_of(arm)
-    return sum(r.record.correct for r in rows) / len(rows)
+    # The share correct; with several samples per problem, the mean over samples.
+    return accuracy_value(runset.rows_of(arm)) or 0.0
 
 
 def accuracy_by_level(runset: RunSet) -> Figure | None:
@@ -114,8 +115,9 @@ _PAIRED_STYLE = {
 def paired_tokens(runset: RunSet, pair: Pair) -> Figure | None:
     """Per-problem output tokens of A (x) against B (y), marked by paired outcome."""
     arm_a, arm_b = pair.arms
-    a = {r.record.problem_id: r.record for r in runset.rows_of(arm_a)}
-    b = {r.record.problem_id: r.record for r in runset.rows_of(arm_b)}
+    # Sample i of A with sample i of B (a run with several samples per problem).
+    a = {(r.record.problem_id, r.record.sample_index): r.record for r in runset.rows_of(arm_a)}
+    b = {(r.record.problem_id, r.record.sample_index): r.record for r in runset.rows_of(arm_b)}
     shared = [p for p in a if p in b]
     if not shared:
         return None
@@ -222,7 +224,7 @@ def accuracy_vs_tokens(runset: RunSet, *, seed: int = 0) -> Figure:
 def _score(runset: RunSet, arm: Arm, *, seed: int) -> tuple[float, float, float]:
     """An arm's accuracy and the bounds of its 95% bootstrap CI, in percent."""
     accuracy = 100 * _accuracy(runset, arm)
-    interval = bootstrap_ci([r.record.correct for r in runset.rows_of(arm)], seed=seed)
+    interval = accuracy_interval(runset.rows_of(arm), seed=seed)
     low, high = (100 * interval.low, 100 * interval.high) if interval else (accuracy,) * 2
     return accuracy, low, high
 
@@ -281,6 +283,12 @@ def write_plots(runset: RunSet, folder: Path, *, baseline: str | None, seed: int
             figure = draw(runset)
             if figure is not None:
                 written.append(Plot(name, caption, save_figure(figure, folder, name)))
+        figure = sampling_curve(runset, seed=seed)
+        if figure is not None:
+            caption = "pass@k and maj@k against k, one line per method (95% CI over problems)."
+            written.append(
+                Plot("sampling_curve", caption, save_figure(figure, folder, "sampling_curve"))
+            )
         figure = accuracy_vs_tokens(runset, seed=seed)
         caption = "Accuracy (95% CI) against mean output tokens and minutes per problem."
         written.append(

@@ -196,7 +196,9 @@ def load_runs(roots: Sequence[Path], *, limit: int | None = None) -> RunSet:
         Row(
             arm=Arm(run.name, run.model, record.benchmark, record.method),
             record=record,
-            trace_path=RunStore(run.root).problem_dir(record.problem_id, record.method)
+            trace_path=RunStore(run.root).problem_dir(
+                record.problem_id, record.method, record.sample
+            )
             / "trace.json",
         )
         for run in runs

@@ -18,6 +18,7 @@ __all__ = [
     "DEFAULT_RESAMPLES",
     "Interval",
     "bootstrap_ci",
+    "bootstrap_mean_ci",
     "mcnemar_exact",
     "mean_or_none",
     "median_or_none",
@@ -68,15 +69,33 @@ def bootstrap_ci(
     return _percentiles(draws, confidence)
 
 
-def paired_difference_ci(
-    a: Sequence[bool],
-    b: Sequence[bool],
+def bootstrap_mean_ci(
+    values: Sequence[float],
     *,
     seed: int,
     confidence: float = 0.95,
     resamples: int = DEFAULT_RESAMPLES,
 ) -> Interval | None:
-    """Bootstrap interval of accuracy(b) − accuracy(a) over paired problems (same order)."""
+    """Percentile bootstrap interval of the mean of per-problem ``values`` (a share of
+    correct samples, a pass@k), resampling problems with replacement; None for no values."""
+    _check(confidence, resamples)
+    if not values:
+        return None
+    data = np.asarray(values, dtype=float)
+    picks = np.random.default_rng(seed).integers(0, len(data), size=(resamples, len(data)))
+    return _percentiles(data[picks].mean(axis=1), confidence)
+
+
+def paired_difference_ci(
+    a: Sequence[float],
+    b: Sequence[float],
+    *,
+    seed: int,
+    confidence: float = 0.95,
+    resamples: int = DEFAULT_RESAMPLES,
+) -> Interval | None:
+    """Bootstrap interval of accuracy(b) − accuracy(a) over paired problems (same order):
+    each problem's outcome (True/False), or its mean correctness over samples."""
     _check(confidence, resamples)
     if len(a) != len(b):
         raise ValueError(f"paired samples differ in length: {len(a)} != {len(b)}")

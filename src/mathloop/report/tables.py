@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 from typing import NamedTuple
 from urllib.parse import urlencode
@@ -10,8 +10,16 @@ from urllib.parse import urlencode
 from mathloop.errors import ConfigError
 
 from .runset import Arm, Group, Row, RunSet
-from .stats import bootstrap_ci, mcnemar_exact, paired_difference_ci
+from .sampling import (
+    accuracy_interval,
+    accuracy_value,
+    is_sampled,
+    paired_mean_cells,
+    paired_means,
+)
+from .stats import mcnemar_exact, paired_difference_ci
 from .table import Cell, Column, Table, rows_of
+from .tables_breakdown import by_level_table, by_position_table, by_subject_table, position_band
 
 __all__ = [
     "PAIRED_COLUMNS",
@@ -137,25 +145,33 @@ def method_pairs(runset: RunSet, baseline: str | None) -> list[Pair]:
     return pairs
 
 
-def _accuracy(rows: Sequence[Row]) -> float | None:
-    return sum(r.record.correct for r in rows) / len(rows) if rows else None
+_SAMPLED_NOTE = (
+    " With several samples per problem: samples counts them, correct the correct ones, and "
+    "accuracy is the mean over samples (mean@n, = pass@1), its interval resampling problems."
+)
 
 
 def accuracy_table(runset: RunSet, *, baseline: str | None, seed: int) -> Table:
-    """Accuracy per run × model × benchmark × method, 95% bootstrap CI, Δ vs the baseline."""
+    """Accuracy per run × model × benchmark × method, 95% bootstrap CI, Δ vs the baseline.
+
+    With several samples per problem (``--samples``) the table counts problems and samples
+    apart, and accuracy is the mean over samples (:mod:`.sampling`).
+    """
     bases = baselines(runset, baseline)
+    sampled = any(is_sampled(runset.rows_of(arm)) for arm in runset.arms())
     rows: list[list[Cell]] = []
     links: list[str | None] = []
     for arm in runset.arms():
         arm_rows = runset.rows_of(arm)
-        accuracy = _accuracy(arm_rows)
-        base = _accuracy(runset.rows_of(bases[arm.group]))
-        interval = bootstrap_ci([r.record.correct for r in arm_rows], seed=seed)
+        accuracy = accuracy_value(arm_rows)
+        base = accuracy_value(runset.rows_of(bases[arm.group]))
+        interval = accuracy_interval(arm_rows, seed=seed)
         delta = None if accuracy is None or base is None else 100 * (accuracy - base)
+        problems = len({r.record.problem_id for r in arm_rows})
         rows.append(
             [
                 *arm,
-                len(arm_rows),
+                *([problems, len(arm_rows)] if sampled else [len(arm_rows)]),
                 sum(r.record.correct for r in arm_rows),
                 accuracy,
                 interval.low if interval else None,
@@ -169,6 +185,7 @@ def accuracy_table(runset: RunSet, *, baseline: str | None, seed: int) -> Table:
         *(Column(name, context=True) for name in ("run", "model", "benchmark")),
         Column("method"),
         Column("problems", numeric=True),
+        *([Column("samples", numeric=True)] if sampled else []),
         Column("correct", numeric=True),
         _PCT,
         Column("ci95 low", ".1%", numeric=True),
@@ -179,6 +196,7 @@ def accuracy_table(runset: RunSet, *, baseline: str | None, seed: int) -> Table:
     names = {arm_name(base, group) for group, base in bases.items()}
     note = "Baseline per group: " + ", ".join(sorted(names))
     note += f". 95% percentile bootstrap over problems (seed {seed})."
+    note += _SAMPLED_NOTE if sampled else ""
     return Table("accuracy", "Accuracy", columns, rows_of(rows), note, tuple(links))
 
 
@@ -223,11 +241,20 @@ def paired_cells(outcomes: Sequence[tuple[bool, bool]], *, seed: int) -> list[Ce
 
 
 def paired_table(runset: RunSet, *, baseline: str | None, seed: int) -> Table:
-    """Paired outcomes of every method pair on shared problems, exact McNemar p, Δ with CI."""
+    """Paired outcomes of every method pair on shared problems, exact McNemar p, Δ with CI;
+    a pair with several samples per problem compares per-problem mean correctness (a
+    paired bootstrap over problems, :func:`.sampling.paired_mean_cells`)."""
     rows: list[list[Cell]] = []
+    sampled = False
     for pair in method_pairs(runset, baseline):
-        outcomes = [(a, b) for _, a, b in shared_outcomes(runset, pair)]
-        rows.append([*pair.group, pair.method_a, pair.method_b, *paired_cells(outcomes, seed=seed)])
+        rows_a, rows_b = runset.rows_of(pair.arm_a), runset.rows_of(pair.arm_b)
+        if is_sampled(rows_a) or is_sampled(rows_b):
+            sampled = True
+            cells = paired_mean_cells(paired_means(rows_a, rows_b), seed=seed)
+        else:
+            outcomes = [(a, b) for _, a, b in shared_outcomes(runset, pair)]
+            cells = paired_cells(outcomes, seed=seed)
+        rows.append([*pair.group, pair.method_a, pair.method_b, *cells])
     columns = (
         *(Column(name, context=True) for name in ("run", "model", "benchmark")),
         Column("method A"),
@@ -235,81 +262,12 @@ def paired_table(runset: RunSet, *, baseline: str | None, seed: int) -> Table:
         *PAIRED_COLUMNS,
     )
     note = "Exact two-sided McNemar test on the discordant problems (only A, only B)."
+    if sampled:
+        note += (
+            " Pairs with several samples per problem: Δ of per-problem mean correctness, its "
+            "interval a paired bootstrap over problems (no outcome counts, no McNemar test)."
+        )
     return Table("paired", "Paired outcomes", columns, rows_of(rows), note)
 
 
 _CELLS = ((True, True), (True, False), (False, True), (False, False))
-
-
-def _order(value: Hashable) -> tuple[bool, int, str]:
-    # Numbers in numeric order, text alphabetically, missing values last.
-    return (value is None, value if isinstance(value, int) else 0, str(value))
-
-
-def _breakdown(
-    runset: RunSet,
-    *,
-    name: str,
-    title: str,
-    key_name: str,
-    key: Callable[[Row], Hashable],
-) -> Table:
-    """Accuracy per key value (rows) and arm (columns); ``n`` is the most problems of an arm."""
-    arms = runset.arms()
-    values = sorted({key(r) for r in runset.rows}, key=_order)
-    rows: list[list[Cell]] = []
-    for value in values:
-        cells = [[r for r in runset.rows_of(arm) if key(r) == value] for arm in arms]
-        label = "—" if value is None else str(value)
-        rows.append([label, max(len(c) for c in cells), *(_accuracy(c) for c in cells)])
-    columns = (
-        Column(key_name),
-        Column("n", numeric=True),
-        *(Column(runset.label(arm), ".0%", numeric=True) for arm in arms),
-    )
-    return Table(name, title, columns, rows_of(rows))
-
-
-def by_level_table(runset: RunSet) -> Table:
-    """Accuracy by difficulty level per arm (the IIPC paper's Figures 2 and 4 as numbers)."""
-    return _breakdown(
-        runset,
-        name="by_level",
-        title="Accuracy by level",
-        key_name="level",
-        key=lambda r: r.record.level,
-    )
-
-
-def by_subject_table(runset: RunSet) -> Table:
-    """Accuracy by subject per arm (Figures 3 and 5 as numbers)."""
-    return _breakdown(
-        runset,
-        name="by_subject",
-        title="Accuracy by subject",
-        key_name="subject",
-        key=lambda r: r.record.subject,
-    )
-
-
-def position_band(number: int | None) -> str | None:
-    """The AIME problem-position band of a problem number (1–5, 6–10, 11–15, 16+)."""
-    if number is None or number < 1:
-        return None
-    if number > 15:
-        return "16+"
-    start = 5 * ((number - 1) // 5) + 1
-    return f"{start:02d}–{start + 4:02d}"
-
-
-def by_position_table(runset: RunSet) -> Table | None:
-    """Accuracy by problem-position band, for benchmarks whose problems are numbered."""
-    if all(r.record.number is None for r in runset.rows):
-        return None
-    return _breakdown(
-        runset,
-        name="by_position",
-        title="Accuracy by problem position (AIME bands)",
-        key_name="position",
-        key=lambda r: position_band(r.record.number),
-    )

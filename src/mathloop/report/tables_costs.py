@@ -132,8 +132,9 @@ _PAIRED = {
 
 def _paired_cost_rows(runset: RunSet, pair: Pair) -> list[list[Cell]]:
     arm_a, arm_b = pair.arms
-    a = {r.record.problem_id: r for r in runset.rows_of(arm_a)}
-    b = {r.record.problem_id: r for r in runset.rows_of(arm_b)}
+    # Sample i of A with sample i of B (a run with several samples per problem).
+    a = {(r.record.problem_id, r.record.sample_index): r for r in runset.rows_of(arm_a)}
+    b = {(r.record.problem_id, r.record.sample_index): r for r in runset.rows_of(arm_b)}
     shared = [p for p in a if p in b]
     rows: list[list[Cell]] = []
     for label, key in _PAIRED.items():

@@ -9,6 +9,7 @@ from typing import Any
 
 from mathloop.report.artifacts import Plot
 from mathloop.report.runset import Row, RunSet
+from mathloop.report.sampling import is_sampled
 from mathloop.report.table import Table, display
 from mathloop.report.tables import method_pairs, shared_outcomes
 from mathloop.runs.store import safe_name
@@ -61,8 +62,10 @@ def problem_href(problem_id: str) -> str:
 
 
 def arm_anchor(runset: RunSet, row: Row) -> str:
-    """The id of an arm's column on a problem page."""
-    return f"arm-{runset.arms().index(row.arm) + 1}"
+    """The id of an arm's column on a problem page (one per sample: ``arm-1-sample-03``)."""
+    anchor = f"arm-{runset.arms().index(row.arm) + 1}"
+    sample = row.record.sample
+    return anchor if sample is None else f"{anchor}-sample-{sample:02d}"
 
 
 def _table_html(table: Table) -> str:
@@ -128,6 +131,8 @@ def _pair_tags(runset: RunSet) -> dict[tuple[object, str], list[str]]:
     tags: dict[tuple[object, str], list[str]] = {}
     for pair in method_pairs(runset, None):
         arm_a, arm_b = pair.arms
+        if is_sampled(runset.rows_of(arm_a)) or is_sampled(runset.rows_of(arm_b)):
+            continue  # several outcomes per problem: no one paired outcome to tag
         prefix = f"{runset.label(arm_a)} vs {runset.label(arm_b)}"
         for problem, a, b in shared_outcomes(runset, pair):
             name = _PAIR_NAMES.get((a, b), "neither")
@@ -142,6 +147,7 @@ def browser_rows(runset: RunSet) -> list[dict[str, Any]]:
     return [
         {
             "problem": row.record.problem_id,
+            "sample": row.record.sample,
             "href": f"{problem_href(row.record.problem_id)}#{arm_anchor(runset, row)}",
             "method": runset.label(row.arm),
             "outcome": row.record.failure_class,

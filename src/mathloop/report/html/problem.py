@@ -107,7 +107,7 @@ def _arm_column(runset: RunSet, row: Row) -> str:
         "seconds": round(record.elapsed_s, 2),
     }
     parts = [
-        f"<h2>{esc(runset.label(row.arm))}</h2>",
+        f"<h2>{esc(_column_title(runset, row))}</h2>",
         f'<p class="outcome {css}">{esc(record.failure_class)}</p>',
         f'<p class="submitted">Answer: <span class="answer">{answer}</span></p>',
         render_value(summary),
@@ -122,6 +122,12 @@ def _arm_column(runset: RunSet, row: Row) -> str:
     else:
         parts += _trace_parts(trace)
     return f'<section class="arm" id="{arm_anchor(runset, row)}">{"".join(parts)}</section>'
+
+
+def _column_title(runset: RunSet, row: Row) -> str:
+    """The arm's label, and which sample the column shows in a run with several."""
+    label = runset.label(row.arm)
+    return label if row.record.sample is None else f"{label} · sample {row.record.sample}"
 
 
 def _trace_parts(trace: dict[str, Any], depth: int = 0) -> list[str]:

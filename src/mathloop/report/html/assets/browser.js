@@ -81,7 +81,9 @@
       const tr = document.createElement("tr");
       const link = document.createElement("a");
       link.setAttribute("href", row.href);
-      link.textContent = row.problem;
+      // A run with several samples per problem: each sample is a row of its own.
+      const sampled = row.sample !== null && row.sample !== undefined;
+      link.textContent = sampled ? row.problem + " · sample " + row.sample : row.problem;
       cell(tr, "").replaceChildren(link);
       cell(tr, row.method);
       cell(tr, row.outcome, row.correct ? "ok" : "bad");
