@@ -8,8 +8,9 @@ One row per program: what stopped it (the gate's rule, and the runtime layer tha
 it when the gate is skipped or passed), the verdict under the default policy, the verdict
 with ``policy=None`` (where the program is run that way), seconds per mode, and
 ``CONTAINED`` or what went wrong. Then what the host saw: canary files, the loopback
-listeners, processes left behind. Programs whose ``needs`` are not all active here are
-skipped (they would harm the host). Exit status 1 when anything was not contained.
+listeners, processes left behind; and the runs not contained per mode, gate on and off.
+Programs whose ``needs`` are not all active here are skipped (they would harm the host).
+Exit status 1 when anything was not contained.
 """
 
 from __future__ import annotations
@@ -99,9 +100,22 @@ def _summary(
         f"{len(runs) - rejected} ran and were contained, {skipped} skipped; "
         f"host: {'unchanged' if not host else 'CHANGED'}"
     )
+    print(_escapes(reports))
     for problem in problems:
         print(f"  {problem}")
     return 1 if problems else 0
+
+
+def _escapes(reports: dict[tuple[str, str, str], RunReport]) -> str:
+    """Runs not contained, per mode, with the gate on (gated) and off (ungated)."""
+    cells = []
+    for mode in sorted({mode for _, _, mode in reports}):
+        for variant, gate in (("gated", "gate on"), ("ungated", "gate off")):
+            runs = [r for (_, v, m), r in reports.items() if (v, m) == (variant, mode)]
+            ran = [r for r in runs if r.execution is not None]
+            escaped = sum(bool(r.problems) for r in ran)
+            cells.append(f"{mode} {gate}: {escaped} of {len(ran)}")
+    return "escapes: " + "; ".join(cells)
 
 
 if __name__ == "__main__":

@@ -31,10 +31,11 @@ REQUIRED_COVERAGE = {
     "sys_modules", "pickle", "metaclass", "decorator", "unicode_lookalike", "breakpoint",
     "input", "symlink", "proc_self", "raise_rlimits", "deep_recursion", "daemon", "setsid",
     "atexit", "deep_nesting", "huge_literal", "odd_encoding",
-    "warm_status_channel",
+    "warm_status_channel", "memory_memfd", "memory_tmpfs", "memory_children",
 }  # fmt: skip
 """Every item of issue 4's list (and of issue 15's "the gate must never crash", and issue 29's
-warm status channel), as the tags programs name in their ``covers`` line."""
+warm status channel and memory that no per-process limit counts), as the tags programs name
+in their ``covers`` line."""
 
 
 @pytest.fixture

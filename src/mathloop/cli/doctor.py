@@ -99,6 +99,7 @@ def _render(
         "backends    "
         + "; ".join(f"{b.name}: {'works' if b.works else b.detail}" for b in report.backends),
         f"isolation   auto uses {report.chosen or 'nothing (no backend works)'}",
+        f"memory      bounded by {report.memory}",
         "",
         f"{'layer':<19}{'here':<6}{'cold':<6}{'warm':<6}what it does",
     ]

@@ -4,9 +4,10 @@ What the program sees: ``/usr`` (and the ``/bin``, ``/lib*``, ``/sbin`` links or
 few ``/etc`` files the dynamic loader reads, the interpreter's trees (its prefixes, the
 virtual environment, any site directory a ``.pth`` file adds; see ``_pyview.py``) at their
 own paths wherever they lie, with mathloop's own package hidden, because it carries the
-sample answers, a fresh ``/proc`` and a minimal ``/dev``. The root is then made read-only, so
-its only writable place is a size-capped tmpfs. Home, the run store, the dataset, the rest of
-``/tmp`` and the project are simply not there.
+sample answers, a fresh ``/proc`` and a minimal ``/dev``. The root and ``/dev`` are then made
+read-only, so the only writable places are two size-capped tmpfs mounts, the work directory
+and ``/dev/shm``; a seccomp filter (``_seccomp.py``) refuses anonymous in-memory files. Home,
+the run store, the dataset, the rest of ``/tmp`` and the project are simply not there.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ class BwrapProfile:
     """Everything one bubblewrap command needs apart from the command it runs."""
 
     writable: str
-    """Mount point of the size-capped tmpfs, the only writable place."""
+    """Mount point of the size-capped tmpfs, the only writable place besides ``/dev/shm``."""
     writable_mode: int
     disk_mb: int
     chdir: str
@@ -51,6 +52,8 @@ class BwrapProfile:
     caps: Sequence[str] = ()
     """Capabilities kept when running as root (all others are dropped)."""
     root: bool = False
+    seccomp_fd: int | None = None
+    """The descriptor bubblewrap reads its seccomp filter from (opened by the launch shell)."""
 
 
 def bwrap_argv(bwrap: str, profile: BwrapProfile) -> list[str]:
@@ -67,6 +70,10 @@ def bwrap_argv(bwrap: str, profile: BwrapProfile) -> list[str]:
     argv += _ancestor_dirs(destinations, covered=[SYSTEM_TREE, *view.trees])
     argv += _python_binds(view)
     argv += ["--proc", "/proc", "--dev", "/dev"]
+    # /dev/shm is memory: a tmpfs as small as the work directory's, and /dev itself read-only
+    # (it is a tmpfs of half the RAM, writable where bwrap runs unprivileged).
+    argv += ["--perms", "0755", "--size", str(profile.disk_mb * _MIB), "--tmpfs", "/dev/shm"]
+    argv += ["--remount-ro", "/dev"]
     argv += ["--perms", f"{profile.writable_mode:04o}", "--size", str(profile.disk_mb * _MIB)]
     argv += ["--tmpfs", profile.writable]
     for source, dest in profile.files:
@@ -75,6 +82,8 @@ def bwrap_argv(bwrap: str, profile: BwrapProfile) -> list[str]:
     # (and outside the quota): the root itself is a tmpfs.
     argv += ["--remount-ro", "/"]
     argv += ["--chdir", profile.chdir]
+    if profile.seccomp_fd is not None:
+        argv += ["--seccomp", str(profile.seccomp_fd)]
     if profile.root:
         argv += ["--cap-drop", "ALL"]
         for cap in profile.caps:

@@ -1,9 +1,11 @@
 """Which isolation this machine allows, probed once per process, and the commands it implies.
 
 Three backends, strongest first: ``bwrap`` (bubblewrap: network, pid and IPC namespaces, a
-read-only root with only Python in it, a tmpfs work directory), ``unshare`` (network and IPC
-namespaces) and ``process`` (the process layers only). On top, when we run as root and
-``setpriv`` exists, each program runs under a uid of its own with no capabilities. Each
+read-only root with only Python in it, a tmpfs work directory, a private ``/dev/shm`` and no
+``memfd_create``), ``unshare`` (network and IPC namespaces) and ``process`` (the process
+layers only). On top, when we run as root and ``setpriv`` exists, each program runs under a
+uid of its own with no capabilities, and where this process may make memory cgroups, each
+program's whole process tree runs in one of its own. Each
 backend is probed by running a real program through it, exactly as a run would.
 """
 
@@ -21,7 +23,10 @@ from typing import Literal, NamedTuple
 
 from mathloop.errors import SandboxError
 from mathloop.sandbox._bwrap import SWITCH_UID_CAPS, BwrapProfile, bwrap_argv
+from mathloop.sandbox._cgroup import MemoryCgroup, cgroup_root
 from mathloop.sandbox._env import child_environment
+from mathloop.sandbox._launch import launch_prefix
+from mathloop.sandbox._seccomp import FILTER_FD
 from mathloop.sandbox._uids import UIDS
 from mathloop.sandbox._workdirs import PROBE_PREFIX, owned_dir
 from mathloop.sandbox.types import Isolation
@@ -53,6 +58,10 @@ LAYERS: dict[str, str] = {
     "hidden_host_paths": "home, the run store, the dataset, the rest of /tmp and the project "
     "are not there",
     "workdir_quota": "the work directory is a tmpfs of disk_mb; nothing reaches the host's disk",
+    "shm_quota": "/dev/shm is a private tmpfs of disk_mb and the rest of /dev is read-only",
+    "no_memfd": "memfd_create is refused (seccomp): no in-memory file outside the rlimits",
+    "memory_cgroup": "a memory cgroup of memory_mb holds the program's whole process tree, "
+    "files in memory included; its OOM killer acts inside it",
 }
 """Every isolation layer by name, with what it does (``mathloop doctor`` prints these)."""
 
@@ -63,7 +72,7 @@ _ALWAYS = (
 _BACKEND_LAYERS: dict[Backend, tuple[str, ...]] = {
     "bwrap": (
         "no_new_privs", "network_namespace", "ipc_namespace", "pid_namespace", "readonly_root",
-        "hidden_host_paths", "workdir_quota",
+        "hidden_host_paths", "workdir_quota", "shm_quota", "no_memfd",
     ),
     "unshare": ("network_namespace", "ipc_namespace"),
     "process": (),
@@ -97,6 +106,8 @@ class Confinement:
     own_uid: bool
     tools: Tools
     root: bool
+    memory_cgroup: bool = False
+    """Whether each program runs in a memory cgroup of its own (``_cgroup.py``)."""
 
     @property
     def layers(self) -> tuple[str, ...]:
@@ -104,6 +115,8 @@ class Confinement:
         active = set(_ALWAYS) | set(_BACKEND_LAYERS[self.backend])
         if self.own_uid:
             active.add("own_uid")
+        if self.memory_cgroup:
+            active.add("memory_cgroup")
         if self.tools.setpriv is not None:
             active.add("no_new_privs")
         return tuple(name for name in LAYERS if name in active)
@@ -113,8 +126,23 @@ class Confinement:
         """Whether everything the program starts dies with the sandbox."""
         return self.backend == "bwrap"
 
+    @property
+    def seccomp_fd(self) -> int | None:
+        """Where bubblewrap reads the seccomp filter from; None without bubblewrap."""
+        return FILTER_FD if self.backend == "bwrap" else None
+
+    def launch(self, cgroup: MemoryCgroup | None) -> list[str]:
+        """The prefix that starts a command in ``cgroup`` with the filter open (``_launch.py``)."""
+        return launch_prefix(cgroup, seccomp=self.seccomp_fd is not None)
+
     def cold_command(
-        self, workdir: Path, script: str, *, uid: int | None, disk_mb: int
+        self,
+        workdir: Path,
+        script: str,
+        *,
+        uid: int | None,
+        disk_mb: int,
+        cgroup: MemoryCgroup | None = None,
     ) -> list[str]:
         """The command that runs ``python -I script`` in ``workdir`` under this confinement."""
         python = [sys.executable, "-I", script]
@@ -123,9 +151,11 @@ class Confinement:
                 writable=str(workdir), writable_mode=0o1777, disk_mb=disk_mb, chdir=str(workdir),
                 files=[(workdir / script, str(workdir / script))],
                 caps=SWITCH_UID_CAPS if uid is not None else (), root=self.root,
+                seccomp_fd=self.seccomp_fd,
             )  # fmt: skip
-            return [*bwrap_argv(self.tools.bwrap, profile), *self.setpriv(uid), *python]
-        return [*self.namespaces(), *self.setpriv(uid), *python]
+            sandbox = bwrap_argv(self.tools.bwrap, profile)
+            return [*self.launch(cgroup), *sandbox, *self.setpriv(uid), *python]
+        return [*self.launch(cgroup), *self.namespaces(), *self.setpriv(uid), *python]
 
     def namespaces(self) -> list[str]:
         """The ``unshare`` prefix of the unshare backend (empty for the others)."""
@@ -156,7 +186,7 @@ class Probe(NamedTuple):
 
 def _candidate(backend: Backend, *, own_uid: bool) -> Confinement:
     root = os.geteuid() == 0
-    return Confinement(backend, own_uid and root, tools(), root)
+    return Confinement(backend, own_uid and root, tools(), root, cgroup_root() is not None)
 
 
 @functools.cache

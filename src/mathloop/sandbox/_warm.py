@@ -23,10 +23,12 @@ from typing import IO, cast
 
 from mathloop.errors import SandboxError
 from mathloop.sandbox._bwrap import SERVER_CAPS, BwrapProfile, bwrap_argv
+from mathloop.sandbox._cgroup import OOM_NOTE, MemoryCgroup, new_cgroup
 from mathloop.sandbox._env import child_environment
 from mathloop.sandbox._isolation import Confinement
 from mathloop.sandbox._output import OutputPipes, ProcessOutcome
 from mathloop.sandbox._rlimits import rlimit_plan
+from mathloop.sandbox._seccomp import FILTER_FD
 from mathloop.sandbox._uids import UIDS
 from mathloop.sandbox._warm_server import (
     Reply,
@@ -81,6 +83,7 @@ _START_TIMEOUT_S = 120.0
 _BACKSTOP_S = 10.0
 # After the reply, pipes still held by nobody close at once; allow a little for the kernel.
 _REPLY_GRACE_S = 0.5
+_MIB = 1024 * 1024
 
 
 class ServerDied(Exception):
@@ -99,6 +102,7 @@ class WarmServer:
         host_scratch: OwnedDir | None,
         log: IO[bytes],
         pid_namespace: bool = False,
+        cgroup: MemoryCgroup | None = None,
     ) -> None:
         self.process = process
         self.control = control
@@ -108,20 +112,25 @@ class WarmServer:
         """Set once the server failed a run; the pool then replaces it."""
         self._host_scratch = host_scratch
         self._log = log
+        self._cgroup = cgroup
+        """The memory cgroup of the server and its jobs (``_cgroup.py``); None without one."""
+        self._baseline = 0
+        """Bytes the ready server is charged for; each program may add its memory_mb to it."""
 
     @classmethod
     def start(cls, confinement: Confinement, *, disk_mb: int) -> WarmServer:
         """Start a server under ``confinement`` and wait until it has imported everything."""
         uid = UIDS.acquire() if confinement.own_uid else None
-        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        ours, theirs = _socketpair()
         scratch = _host_scratch(confinement, uid)
         config = _config(confinement, theirs.fileno(), uid, scratch)
+        cgroup = new_cgroup(enabled=confinement.memory_cgroup)
         # Owned by the server object, which closes it; it holds the server's stderr.
         log = tempfile.TemporaryFile(prefix="mathloop_warm_log_")  # noqa: SIM115
         try:
             process = _launcher().submit(
                 subprocess.Popen,
-                _server_command(confinement, config, disk_mb=disk_mb),
+                _server_command(confinement, config, disk_mb=disk_mb, cgroup=cgroup),
                 cwd=scratch.path if scratch else "/", env=child_environment(config["scratch"]),
                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log,
                 pass_fds=(theirs.fileno(),), start_new_session=True,
@@ -131,6 +140,8 @@ class WarmServer:
             log.close()
             if scratch is not None:
                 scratch.remove()
+            if cgroup is not None:
+                cgroup.remove()
             if uid is not None:
                 UIDS.release(uid)
             raise SandboxError(f"could not start the warm executor: {exc}") from exc
@@ -138,9 +149,10 @@ class WarmServer:
             theirs.close()
         server = cls(
             process, ours, uid=uid, host_scratch=scratch, log=log,
-            pid_namespace=confinement.pid_namespace,
+            pid_namespace=confinement.pid_namespace, cgroup=cgroup,
         )  # fmt: skip
         server._await_ready()
+        server._baseline = cgroup.usage() if cgroup is not None else 0
         return server
 
     def _await_ready(self) -> None:
@@ -169,6 +181,7 @@ class WarmServer:
     def run(self, code: str, limits: Limits) -> ProcessOutcome:
         """Run one program; a server that dies or hangs meanwhile is marked :attr:`broken`."""
         rlimits = rlimit_plan(limits, own_uid=self.uid is not None)
+        kills = self._limit_memory(limits)
         out_read, out_write = os.pipe()
         err_read, err_write = os.pipe()
         pipes = OutputPipes(out_read, err_read, limits.max_output_chars)
@@ -190,7 +203,18 @@ class WarmServer:
         finally:
             pipes.close()
         timed_out = reply["timed_out"]
-        return pipes.outcome(reply["exit_code"], timed_out=timed_out, duration_s=_since(started))
+        note = OOM_NOTE if self._cgroup is not None and self._cgroup.oom_kills() > kills else ""
+        return pipes.outcome(
+            reply["exit_code"], timed_out=timed_out, duration_s=_since(started), note=note
+        )
+
+    def _limit_memory(self, limits: Limits) -> int:
+        """Let the program add ``memory_mb`` to what the ready server holds; the OOM kills so
+        far."""
+        if self._cgroup is None:
+            return 0
+        self._cgroup.set_limit(self._baseline + limits.memory_mb * _MIB)
+        return self._cgroup.oom_kills()
 
     def _collect(self, pipes: OutputPipes, backstop: float) -> Reply:
         """Read output until the reply has come and the pipes are closed."""
@@ -224,6 +248,8 @@ class WarmServer:
         self._log.close()
         if self._host_scratch is not None:
             self._host_scratch.remove()
+        if self._cgroup is not None:
+            self._cgroup.remove()
         if self.uid is not None:
             UIDS.release_after_run(self.uid, pid_namespace=self._pid_namespace)
 
@@ -253,6 +279,16 @@ def _kill_group(process: subprocess.Popen[bytes]) -> None:
         process.kill()
 
 
+def _socketpair() -> tuple[socket.socket, socket.socket]:
+    """Our end and the server's; the server's never on the descriptor the filter is opened on."""
+    ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    if theirs.fileno() == FILTER_FD:
+        moved = socket.socket(fileno=os.dup(theirs.fileno()))
+        theirs.close()
+        theirs = moved
+    return ours, theirs
+
+
 def _host_scratch(confinement: Confinement, uid: int | None) -> OwnedDir | None:
     """Without bubblewrap, job directories live in a temp directory of the host."""
     if confinement.backend == "bwrap":
@@ -273,16 +309,20 @@ def _config(
     )  # fmt: skip
 
 
-def _server_command(confinement: Confinement, config: ServerConfig, *, disk_mb: int) -> list[str]:
+def _server_command(
+    confinement: Confinement, config: ServerConfig, *, disk_mb: int, cgroup: MemoryCgroup | None
+) -> list[str]:
+    launch = confinement.launch(cgroup)
     if confinement.backend == "bwrap" and confinement.tools.bwrap is not None:
         files = [(_HERE / name, f"{_SANDBOX_DIR}/{name}") for name in _SERVER_FILES]
         profile = BwrapProfile(
             writable=_SANDBOX_SCRATCH, writable_mode=0o755, disk_mb=disk_mb,
             chdir=_SANDBOX_SCRATCH, files=files, caps=SERVER_CAPS, root=confinement.root,
+            seccomp_fd=confinement.seccomp_fd,
         )  # fmt: skip
-        prefix = bwrap_argv(confinement.tools.bwrap, profile)
+        prefix = [*launch, *bwrap_argv(confinement.tools.bwrap, profile)]
         script = f"{_SANDBOX_DIR}/{_SERVER_FILES[0]}"
     else:
-        prefix = [*confinement.namespaces(), *confinement.setpriv(None)]
+        prefix = [*launch, *confinement.namespaces(), *confinement.setpriv(None)]
         script = str(_HERE / _SERVER_FILES[0])
     return [*prefix, sys.executable, "-I", script, json.dumps(config)]

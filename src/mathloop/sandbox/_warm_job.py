@@ -67,6 +67,7 @@ def _keep_only(fd: int) -> None:
 def _prepare(uid: int | None, scratch: str) -> str:
     """Everything that does not depend on the job: session, work directory, uid, seeds."""
     os.setsid()
+    _first_to_go()
     workdir = tempfile.mkdtemp(prefix=WORKDIR_PREFIX, dir=scratch)
     if uid is not None:
         os.chown(workdir, uid, uid)
@@ -80,6 +81,14 @@ def _prepare(uid: int | None, scratch: str) -> str:
     atexit._clear()
     _reseed()
     return workdir
+
+
+def _first_to_go() -> None:
+    """Be the OOM killer's first choice: when the memory cgroup shared with the server is
+    full, the job (and what it starts) dies, not the server. Raising the score needs no
+    privilege and lowering it again needs one the job no longer has."""
+    with contextlib.suppress(OSError), open("/proc/self/oom_score_adj", "w") as handle:
+        handle.write("1000")
 
 
 def _run(request: dict[str, object], fds: list[int], workdir: str) -> int:

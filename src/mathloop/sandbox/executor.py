@@ -7,12 +7,15 @@ a sandbox that cannot start the interpreter raises :class:`~mathloop.errors.Sand
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import os
 import sys
 import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from mathloop.errors import SandboxError
+from mathloop.sandbox._cgroup import OOM_NOTE, memory_cgroup
 from mathloop.sandbox._isolation import Confinement, resolve
 from mathloop.sandbox._output import ProcessOutcome
 from mathloop.sandbox._process import ColdCommand, run_script
@@ -25,6 +28,9 @@ from mathloop.sandbox.policy import Policy, check_code, get_policy
 from mathloop.sandbox.types import DEFAULT_LIMITS, Execution, GateReport, Limits, Mode, Verdict
 
 __all__ = ["SCRIPT_NAME", "WORKDIR_PREFIX", "Sandbox", "arun_code", "run_code", "warm_up"]
+
+_MIB = 1024 * 1024
+
 
 def run_code(
     code: str,
@@ -65,13 +71,26 @@ def _run_cold(code: str, limits: Limits, confinement: Confinement) -> ProcessOut
             (workdir / SCRIPT_NAME).write_text(code, encoding="utf-8", errors="surrogatepass")
             if uid is not None:
                 os.chown(workdir, uid, uid)
-            disk_mb = limits.disk_mb
-            argv = confinement.cold_command(workdir, SCRIPT_NAME, uid=uid, disk_mb=disk_mb)
-            command = ColdCommand(argv, workdir, signal_as_status=confinement.backend == "bwrap")
-            return run_script(command, limits, rlimit_plan(limits, own_uid=uid is not None))
+            return _run_in_cgroup(workdir, uid, limits, confinement)
     finally:
         if uid is not None:
             UIDS.release_after_run(uid, pid_namespace=confinement.pid_namespace)
+
+
+def _run_in_cgroup(
+    workdir: Path, uid: int | None, limits: Limits, confinement: Confinement
+) -> ProcessOutcome:
+    """Run the script in ``workdir``, its whole process tree in a memory cgroup where we can."""
+    limit = limits.memory_mb * _MIB
+    with memory_cgroup(limit, enabled=confinement.memory_cgroup) as cgroup:
+        argv = confinement.cold_command(
+            workdir, SCRIPT_NAME, uid=uid, disk_mb=limits.disk_mb, cgroup=cgroup
+        )
+        command = ColdCommand(argv, workdir, signal_as_status=confinement.backend == "bwrap")
+        outcome = run_script(command, limits, rlimit_plan(limits, own_uid=uid is not None))
+        if cgroup is not None and cgroup.oom_kills():
+            outcome = dataclasses.replace(outcome, note=OOM_NOTE)
+        return outcome
 
 
 async def arun_code(

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from pydantic import BaseModel, ConfigDict
 
 from mathloop.errors import SandboxError
 from mathloop.sandbox._isolation import BACKENDS, LAYERS, probe, resolve
 
-__all__ = ["BackendStatus", "IsolationReport", "LayerStatus", "isolation_report"]
+__all__ = ["BackendStatus", "IsolationReport", "LayerStatus", "isolation_report", "memory_bound"]
 
 
 class BackendStatus(BaseModel):
@@ -41,6 +43,24 @@ class IsolationReport(BaseModel):
     chosen: str | None
     """The backend ``isolation="auto"`` uses; ``None`` when nothing can run."""
     layers: list[LayerStatus]
+    memory: str
+    """Which layer bounds a program's memory here, in one line (:func:`memory_bound`)."""
+
+
+def memory_bound(layers: Iterable[str]) -> str:
+    """Which layer bounds the memory of a program running under ``layers``, in one line."""
+    active = set(layers)
+    if "memory_cgroup" in active:
+        return (
+            "memory_cgroup: one limit of memory_mb on the program's whole process tree, "
+            "files in memory (/dev/shm, memfd) included"
+        )
+    files = (
+        "; memfd_create refused and /dev/shm capped at disk_mb"
+        if {"no_memfd", "shm_quota"} <= active
+        else "; files in memory (/dev/shm, memfd) are not counted"
+    )
+    return f"rlimits only: memory_mb per process, up to max_processes x memory_mb in all{files}"
 
 
 def isolation_report() -> IsolationReport:
@@ -49,9 +69,14 @@ def isolation_report() -> IsolationReport:
     try:
         confinement = resolve("auto")
     except SandboxError:
-        return IsolationReport(backends=backends, chosen=None, layers=_layers(()))
+        return IsolationReport(
+            backends=backends, chosen=None, layers=_layers(()), memory=memory_bound(())
+        )
     return IsolationReport(
-        backends=backends, chosen=confinement.backend, layers=_layers(confinement.layers)
+        backends=backends,
+        chosen=confinement.backend,
+        layers=_layers(confinement.layers),
+        memory=memory_bound(confinement.layers),
     )
 
 
