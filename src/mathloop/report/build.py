@@ -39,6 +39,7 @@ from .tables_costs import (
     verdicts_table,
 )
 from .tables_samples import sampling_table
+from .tables_settings import settings_table
 
 __all__ = ["Report", "ReportFiles", "build_report", "print_report", "write_report"]
 
@@ -69,6 +70,7 @@ class ReportFiles:
 def build_report(runset: RunSet, *, baseline: str | None = None, seed: int = 0) -> Report:
     """Every table for ``runset``; ``baseline`` names the method Δ and pairs start from."""
     tables = [
+        settings_table(runset),
         accuracy_table(runset, baseline=baseline, seed=seed),
         sampling_table(runset, seed=seed),
         paired_table(runset, baseline=baseline, seed=seed),

@@ -9,14 +9,15 @@ token plot. The essay's numbers are shown where it reports the same cell; its AI
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from statistics import median
-from typing import TYPE_CHECKING, get_args
+from typing import TYPE_CHECKING, Any, get_args
 
 from mathloop.report import Column, Table
 from mathloop.report.table import Cell as Value
 from mathloop.report.tables import Pair
 from mathloop.report.tables_costs import WRONG_KIND_ROWS
+from mathloop.report.tables_settings import allowlist_of, preset_label
 from mathloop.runs import ResultRecord, failure_taxonomy, paired_outcomes, summarize
 from mathloop.runs.records import FailureClass, wrong_kind_of
 
@@ -54,12 +55,21 @@ class _Context:
 
     def note(self, block: Published | None) -> str:
         cell, results = self.cell, self.results
-        if results.loaded(cell):
-            ours = f"Ours: {results.problems(cell)} problems, preset {results.preset}."
+        run = results.run_of(cell)
+        if run is not None:
+            ours = f"Ours: {results.problems(cell)} problems, {_ran_under(run.manifest)}."
         else:
             ours = "Ours: not run yet."
         essay = f" Essay: {block.source}." if block is not None else ""
         return ours + essay
+
+
+def _ran_under(manifest: Mapping[str, Any]) -> str:
+    """``preset relay-essay, allowlist strict + sympy``: what the run's manifest records."""
+    settings = manifest.get("settings") or {}
+    allowlist = allowlist_of(settings)
+    shown = f", allowlist {allowlist.label}" if allowlist else ""
+    return f"preset {preset_label(settings)}{shown}"
 
 
 def _accuracy(records: Sequence[ResultRecord]) -> float | None:
