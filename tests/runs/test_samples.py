@@ -147,3 +147,36 @@ def test_the_problem_timeout_stops_each_sample_on_its_own(tmp_path: Path) -> Non
     assert classes == [(0, "VERIFIED_CORRECT_RESULT"), (1, "BUDGET_EXCEEDED")]
     budget = tmp_path / "r/problems/p1/one_shot_python/sample_01/trace.json"
     assert json.loads(budget.read_text())["error"]["kind"] == "BUDGET_EXCEEDED"
+
+
+def test_a_packed_run_keeps_every_sample(tmp_path: Path) -> None:
+    from mathloop.report import load_runs
+    from mathloop.runs.packed import opened_run, pack_run
+
+    run(tmp_path / "r", samples=2)
+    archive = pack_run(tmp_path / "r")
+    with opened_run(archive) as folder:
+        rows = load_runs([folder]).rows
+        assert sorted((r.record.problem_id, r.record.sample) for r in rows) == [
+            ("p1", 0),
+            ("p1", 1),
+            ("p2", 0),
+            ("p2", 1),
+        ]
+        assert all(row.trace_path.is_file() for row in rows)
+
+
+def test_the_run_summary_pairs_sample_with_sample(tmp_path: Path) -> None:
+    from mathloop.methods import RelayPython
+    from mathloop.runs import paired_outcomes
+
+    plan = RunPlan(
+        store=RunStore(tmp_path / "r"),
+        items=ITEMS,
+        methods=[OneShotPython(), RelayPython()],
+        ctx=SolveContext(backend=ScriptedBackend(by_seed), seed=7),
+        samples=3,
+    )
+    records = asyncio.run(execute_run(plan)).records
+    pairs = paired_outcomes(records, "one_shot_python", "relay_python")
+    assert pairs.both_correct + pairs.only_a + pairs.only_b + pairs.neither == 6

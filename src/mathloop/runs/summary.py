@@ -144,9 +144,10 @@ def failure_taxonomy(records: Sequence[ResultRecord]) -> dict[str, Counter[str]]
 def paired_outcomes(
     records: Sequence[ResultRecord], method_a: str, method_b: str
 ) -> PairedOutcomes:
-    """Both correct / only A / only B / neither, over problems run by both methods."""
-    a = {r.problem_id: r.correct for r in records if r.method == method_a}
-    b = {r.problem_id: r.correct for r in records if r.method == method_b}
+    """Both correct / only A / only B / neither, over problems run by both methods (with
+    several samples per problem, sample i of A against sample i of B)."""
+    a = {(r.problem_id, r.sample_index): r.correct for r in records if r.method == method_a}
+    b = {(r.problem_id, r.sample_index): r.correct for r in records if r.method == method_b}
     shared = a.keys() & b.keys()
     pairs = Counter((a[p], b[p]) for p in shared)
     return PairedOutcomes(

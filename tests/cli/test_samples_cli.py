@@ -1,0 +1,43 @@
+"""``--samples`` on the commands that plan runs: run, reproduce and sweep."""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from mathloop.cli.main import cli
+from mathloop.cli.run import config_of_arguments, run_arguments
+
+
+def test_run_takes_samples_into_its_config_and_back() -> None:
+    config = config_of_arguments(["--benchmark", "samples", "--samples", "3", "--out", "r"])
+    assert config.samples == 3 and "samples" in config.given()
+    words = run_arguments(config)
+    assert words[words.index("--samples") + 1] == "3"
+    assert config_of_arguments(["--benchmark", "samples", "--out", "r"]).samples == 1
+
+
+def test_reproduce_gives_every_cell_the_samples() -> None:
+    args = ["reproduce", "relay-math500", "--limit", "10", "--samples", "5", "--out", "x"]
+    result = CliRunner().invoke(cli, [*args, "--dry-run"])
+    assert result.exit_code == 0, result.output
+    (command,) = [line for line in result.stdout.splitlines() if line.startswith("mathloop run")]
+    words = shlex.split(command)
+    assert words[words.index("--samples") + 1] == "5"
+
+
+def test_sweep_gives_every_cell_the_samples(tmp_path: Path) -> None:
+    sweep = tmp_path / "sweep.toml"
+    sweep.write_text(
+        f'out = "{tmp_path / "out"}"\nmethods = ["pot", "cot"]\n'
+        '[[benchmarks]]\nname = "samples"\n[[models]]\nlabel = "smol"\nmodel = "smollm2-135m"\n'
+    )
+    result = CliRunner().invoke(cli, ["sweep", str(sweep), "--samples", "2", "--dry-run"])
+    assert result.exit_code == 0, result.output
+    commands = [shlex.split(line) for line in result.stdout.splitlines()]
+    assert len(commands) == 2
+    for words in commands:
+        assert words[words.index("--samples") + 1] == "2"
+        assert words[words.index("--out") + 1].endswith("-n2")
