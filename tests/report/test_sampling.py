@@ -167,3 +167,13 @@ def test_a_run_without_samples_reports_as_before(make_run: MakeRun) -> None:
     assert "samples" not in [c.name for c in accuracy.columns]
     (paired,) = table(report.tables, "paired")
     assert paired["McNemar p"] == 1.0 and paired["only A"] == 1
+
+
+def test_a_run_plans_its_samples() -> None:
+    from mathloop.report import LoadedRun
+
+    settings = {"limit": 20, "methods": {"pot": {}, "cot": {}}, "samples": 5}
+    run = LoadedRun("r", Path("r"), {"settings": settings}, ())
+    assert (run.samples, run.planned_results) == (5, 200)
+    del settings["samples"]
+    assert LoadedRun("r", Path("r"), {"settings": settings}, ()).planned_results == 40

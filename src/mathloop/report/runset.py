@@ -107,12 +107,18 @@ class LoadedRun:
         return [str(m) for m in methods] if isinstance(methods, dict | list) else []
 
     @property
+    def samples(self) -> int:
+        """The run's samples per problem × method (``--samples``; 1 for a run without)."""
+        samples = (self.manifest.get("settings") or {}).get("samples")
+        return samples if isinstance(samples, int) and samples > 1 else 1
+
+    @property
     def planned_results(self) -> int | None:
         """Problem × method results the run set out to write: its ``--limit`` times its
-        methods (None when the manifest records no limit)."""
+        methods times its samples (None when the manifest records no limit)."""
         if self.limit is None or not self.method_names:
             return None
-        return self.limit * len(self.method_names)
+        return self.limit * len(self.method_names) * self.samples
 
     @property
     def unfinished(self) -> bool:
