@@ -180,3 +180,27 @@ def test_the_run_summary_pairs_sample_with_sample(tmp_path: Path) -> None:
     records = asyncio.run(execute_run(plan)).records
     pairs = paired_outcomes(records, "one_shot_python", "relay_python")
     assert pairs.both_correct + pairs.only_a + pairs.only_b + pairs.neither == 6
+
+
+def test_a_ray_task_solves_as_its_sample_with_its_seed() -> None:
+    # The task a Ray worker runs, called in this process (no Ray needed): the driver hands
+    # it the sample's seed in its settings and the sample index beside them.
+    import dataclasses
+
+    from mathloop.llm import BackendSettings
+    from mathloop.methods.base import spec_dict
+    from mathloop.runs import distributed
+
+    backend = BackendSettings(backend="scripted", replies=(answer_reply("4"),))
+    settings = dataclasses.replace(
+        distributed.worker_settings(
+            backend, SolveContext(backend=ScriptedBackend([])), cache="off"
+        ),
+        seed=sample_seed(7, "p1", "one_shot_python", 2),
+    )
+    spec = spec_dict(OneShotPython().spec)
+    payload = distributed._solve_task(ITEMS[0].problem, "one_shot_python", spec, settings, 2)
+    assert '"answer": "4"' in payload or '"answer":"4"' in payload
+    scripted = distributed._worker_backend(settings).inner
+    (params,) = scripted.params
+    assert (params.seed, params.sample_index) == (settings.seed, 2)
