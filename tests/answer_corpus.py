@@ -22,6 +22,8 @@ class Case:
     expected: bool
     category: str
     note: str
+    problem: str = ""
+    """The problem statement, where the answer form it asks for matters (issue 29)."""
 
 
 def load_cases(name: str) -> list[Case]:

@@ -1,5 +1,9 @@
-"""The four answer classes of issue 15, one labelled corpus each: hedges, units, scientific
-notation and sentences around the answer (``tests/answers/<class>.jsonl``)."""
+"""The answer classes of issues 15 and 29, one labelled corpus each
+(``tests/answers/<class>.jsonl``): hedges, units, scientific notation and sentences around the
+answer (issue 15); dropped base subscripts, hedges between choice letters, answers marked as
+approximate, hand-truncated decimals, mixed numbers with a space, unicode mathematics,
+ratios, GSM8K's ``####`` markup, SymPy conditions and floats one ulp from an integer
+(issue 29)."""
 
 from __future__ import annotations
 
@@ -12,10 +16,14 @@ from answer_corpus import Case, load_cases
 from mathloop.answers import Verifier
 
 CLASSES = ("hedge", "unit", "scientific", "sentence")
+ISSUE_29_CLASSES = (
+    *("base", "choice", "approximate", "truncated", "mixed"),
+    *("unicode", "ratio", "markup", "condition", "float"),
+)
 MIN_PAIRS = 15
 
 
-ROWS = [row for name in CLASSES for row in load_cases(name)]
+ROWS = [row for name in (*CLASSES, *ISSUE_29_CLASSES) for row in load_cases(name)]
 
 
 @pytest.fixture(scope="module")
@@ -26,11 +34,11 @@ def verifier() -> Iterator[Verifier]:
 
 @pytest.mark.parametrize("row", ROWS, ids=[row.id for row in ROWS])
 def test_class_case(verifier: Verifier, row: Case) -> None:
-    verdict = verifier.check(row.gold, row.candidate, kind=row.kind)
+    verdict = verifier.check(row.gold, row.candidate, kind=row.kind, problem=row.problem)
     assert verdict.equal is row.expected, verdict
 
 
-@pytest.mark.parametrize("name", CLASSES)
+@pytest.mark.parametrize("name", (*CLASSES, *ISSUE_29_CLASSES))
 def test_class_corpus_is_well_formed(name: str) -> None:
     rows = load_cases(name)
     assert len(rows) >= MIN_PAIRS

@@ -23,6 +23,7 @@ __all__ = [
     "cheap_scalar",
     "compare_nodes",
     "compare_plain_numbers",
+    "relatively_close",
 ]
 
 DecidedBy = Literal["exact", "numeric", "symbolic", "math_verify", "llm_judge", "undecided"]
@@ -230,7 +231,9 @@ def _combine(decisions: Iterable[Decision]) -> Decision:
     return Decision(True, strongest.decided_by, strongest.reason)
 
 
-def cheap_scalar(gold: str, candidate: str, *, rel_tol: float, max_digits: int) -> Decision:
+def cheap_scalar(
+    gold: str, candidate: str, *, rel_tol: float, exact_gold_rel_tol: float, max_digits: int
+) -> Decision:
     """Leaves the caller's process can judge alone: identical text, plain numbers, words."""
     if gold == candidate:
         return _SAME
@@ -241,7 +244,9 @@ def cheap_scalar(gold: str, candidate: str, *, rel_tol: float, max_digits: int) 
     gold_number = parse_plain_number(gold, max_digits=max_digits)
     candidate_number = parse_plain_number(candidate, max_digits=max_digits)
     if gold_number is not None and candidate_number is not None:
-        return compare_plain_numbers(gold_number, candidate_number, rel_tol=rel_tol)
+        return compare_plain_numbers(
+            gold_number, candidate_number, rel_tol=rel_tol, exact_gold_rel_tol=exact_gold_rel_tol
+        )
     if _is_letter(gold) and _is_letter(candidate):
         return Decision(False, "exact", "different letters")
     gold_word, candidate_word = _is_word(gold), _is_word(candidate)
@@ -261,20 +266,29 @@ def _is_word(text: str) -> bool:
     return bool(_WORD_RE.fullmatch(text)) and text.casefold() not in _NOT_WORDS
 
 
-def compare_plain_numbers(gold: PlainNumber, candidate: PlainNumber, *, rel_tol: float) -> Decision:
-    """Exact for exact numbers; a decimal is held to ``rel_tol`` unless the gold is an integer."""
+def compare_plain_numbers(
+    gold: PlainNumber, candidate: PlainNumber, *, rel_tol: float, exact_gold_rel_tol: float
+) -> Decision:
+    """Exact for exact numbers. Against a gold written as a decimal, a value within
+    ``rel_tol``; against an exact gold (an integer, a fraction), a decimal only within
+    ``exact_gold_rel_tol``: the float a program computed, not a hand-rounded decimal."""
     if gold.infinite or candidate.infinite:
         return Decision(gold.infinite == candidate.infinite, "exact", "infinity")
     if gold.value == candidate.value:
         return Decision(True, "exact")
-    if gold.is_integer_literal and candidate.decimal:
-        return Decision(False, "exact", "a decimal that is not the integer gold")
     if not gold.decimal and not candidate.decimal:
         return Decision(False, "exact")
-    close = _relatively_close(gold.value, candidate.value, rel_tol)
-    return Decision(close, "numeric", f"decimal compared with rel_tol={rel_tol:g}")
+    if gold.decimal:
+        close = relatively_close(gold.value, candidate.value, rel_tol)
+        return Decision(close, "numeric", f"decimal compared with rel_tol={rel_tol:g}")
+    if gold.value.denominator == 1 and candidate.value.denominator == 1:
+        return Decision(False, "exact", "a decimal that is another integer")
+    close = relatively_close(gold.value, candidate.value, exact_gold_rel_tol)
+    reason = f"decimal against an exact gold, exact_gold_rel_tol={exact_gold_rel_tol:g}"
+    return Decision(close, "numeric", reason)
 
 
-def _relatively_close(first: Fraction, second: Fraction, rel_tol: float) -> bool:
+def relatively_close(first: Fraction, second: Fraction, rel_tol: float) -> bool:
+    """``|first - second| <= rel_tol * max(|first|, |second|)``, in exact arithmetic."""
     scale = max(abs(first), abs(second))
     return abs(first - second) <= Fraction(rel_tol) * scale

@@ -21,6 +21,7 @@ class Job:
     candidate: str
     rel_tol: float
     max_digits: int
+    exact_gold_rel_tol: float
 
 
 _JOB = TypeAdapter(Job)

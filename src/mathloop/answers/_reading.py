@@ -1,15 +1,18 @@
 """Read one gold answer and one committed candidate answer before they are normalized.
 
-A sentence around the answer is dropped (:mod:`._sentences`), ``X or Y`` becomes a list
-(:mod:`._hedges`), and known units are taken off (:mod:`._units`), on both sides alike: a
-different unit on the two sides decides "not equal" before any number is compared.
-After normalization, scientific notation becomes a plain decimal (:mod:`._scientific`).
+GSM8K's ``#### 15`` gives the text after its marker, a sentence around the answer is
+dropped (:mod:`._sentences`), a mark of approximation is noted and dropped
+(:mod:`._approximate`), ``X or Y`` becomes a list (:mod:`._hedges`), and known units are
+taken off (:mod:`._units`), on both sides alike: a different unit on the two sides decides
+"not equal" before any number is compared. After normalization, scientific notation
+becomes a plain decimal (:mod:`._scientific`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mathloop.answers._approximate import drop_approximate_marker, is_marked_approximate
 from mathloop.answers._hedges import or_as_list
 from mathloop.answers._scientific import plain_scientific
 from mathloop.answers._sentences import strip_sentence
@@ -22,22 +25,39 @@ __all__ = ["ReadPair", "normalize_read", "read_pair"]
 
 @dataclass(frozen=True)
 class ReadPair:
-    """Both answers without sentence and units; ``unit_conflict`` says why units differ."""
+    """Both answers without sentence and units; ``unit_conflict`` says why units differ;
+    ``*_approximate`` whether a side was marked as approximate (``\\approx 2.72``)."""
 
     gold: str
     candidate: str
     unit_conflict: str | None = None
+    gold_approximate: bool = False
+    candidate_approximate: bool = False
 
 
 def read_pair(gold: str, candidate: str) -> ReadPair:
     """Prepare ``gold`` and ``candidate`` (one answer, not a whole hedged reply)."""
     boxed_gold = last_boxed(gold)
     # The gold is read like the candidate (voting compares two candidates with check()).
-    gold_text = strip_sentence(gold if boxed_gold is None else boxed_gold)
-    gold_split = split_units(or_as_list(gold_text))
-    candidate_split = split_units(or_as_list(strip_sentence(candidate)))
+    gold_text = strip_sentence(gsm8k_markup(gold if boxed_gold is None else boxed_gold))
+    candidate_text = strip_sentence(gsm8k_markup(candidate))
+    gold_split = split_units(or_as_list(drop_approximate_marker(gold_text)))
+    candidate_split = split_units(or_as_list(drop_approximate_marker(candidate_text)))
     conflict = unit_conflict(gold_split.units, candidate_split.units)
-    return ReadPair(gold_split.value, candidate_split.value, conflict)
+    return ReadPair(
+        gold_split.value,
+        candidate_split.value,
+        conflict,
+        gold_approximate=is_marked_approximate(gold_text),
+        candidate_approximate=is_marked_approximate(candidate_text),
+    )
+
+
+def gsm8k_markup(answer: str) -> str:
+    """GSM8K's own final-answer line: ``#### 15`` (after any working) is ``15``."""
+    if "####" not in answer:
+        return answer
+    return answer.rpartition("####")[2].strip() or answer
 
 
 def normalize_read(read: ReadPair) -> NormalizedPair:

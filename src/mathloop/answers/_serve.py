@@ -29,7 +29,11 @@ def _handle(line: str) -> Decision:
     try:
         job = decode_job(line)
         return compare_answers(
-            job.gold, job.candidate, rel_tol=job.rel_tol, max_digits=job.max_digits
+            job.gold,
+            job.candidate,
+            rel_tol=job.rel_tol,
+            exact_gold_rel_tol=job.exact_gold_rel_tol,
+            max_digits=job.max_digits,
         )
     except Exception as exc:  # one bad comparison must not take the worker down
         return Decision(None, "undecided", f"worker error: {type(exc).__name__}: {exc}"[:300])

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 import warnings
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 import sympy
@@ -28,6 +28,7 @@ from sympy.parsing.sympy_parser import (
 )
 
 from mathloop.answers._compare import Decision, cheap_scalar, compare_nodes
+from mathloop.answers._condition_sets import compare_sets, condition_as_set
 from mathloop.answers._numbers import parse_plain_number
 from mathloop.answers._structure import parse_structure
 
@@ -84,7 +85,9 @@ _MAX_EXPANDED_OPS = 500
 _AGREEMENT = sympy.Float("1e-40", _EXACT_DIGITS)
 
 
-def compare_answers(gold: str, candidate: str, *, rel_tol: float, max_digits: int) -> Decision:
+def compare_answers(
+    gold: str, candidate: str, *, rel_tol: float, exact_gold_rel_tol: float, max_digits: int
+) -> Decision:
     """Compare two normalized answers shape by shape, then fall back to math-verify."""
     with warnings.catch_warnings():
         # SymPy and math-verify warn about deprecated or odd input; a verdict is all we need.
@@ -92,18 +95,36 @@ def compare_answers(gold: str, candidate: str, *, rel_tol: float, max_digits: in
 
         def scalar(gold_leaf: str, candidate_leaf: str) -> Decision:
             return compare_scalars(
-                gold_leaf, candidate_leaf, rel_tol=rel_tol, max_digits=max_digits
+                gold_leaf,
+                candidate_leaf,
+                rel_tol=rel_tol,
+                exact_gold_rel_tol=exact_gold_rel_tol,
+                max_digits=max_digits,
             )
 
-        decision = compare_nodes(parse_structure(gold), parse_structure(candidate), scalar)
+        # SymPy's conditions, (x > 0) & (x < 36), are compared as the sets they describe.
+        gold_set, candidate_set = condition_as_set(gold), condition_as_set(candidate)
+        gold_node = parse_structure(gold_set or gold)
+        candidate_node = parse_structure(candidate_set or candidate)
+        decision = compare_nodes(gold_node, candidate_node, scalar)
+        if gold_set or candidate_set:
+            if decision.equal is None:
+                decision = compare_sets(gold_node, candidate_node, parse_scalar)
+            read = f"the condition read as {candidate_set or gold_set}"
+            return Decision(decision.equal, decision.decided_by, f"{read}: {decision.reason}")
         if decision.equal is not None:
             return decision
         return _math_verify(gold, candidate, previous=decision)
 
 
-def compare_scalars(gold: str, candidate: str, *, rel_tol: float, max_digits: int) -> Decision:
+def compare_scalars(
+    gold: str, candidate: str, *, rel_tol: float, exact_gold_rel_tol: float, max_digits: int
+) -> Decision:
     """Compare two single values: plain numbers first, then SymPy expressions."""
-    cheap = cheap_scalar(gold, candidate, rel_tol=rel_tol, max_digits=max_digits)
+    scalar = partial(
+        cheap_scalar, rel_tol=rel_tol, exact_gold_rel_tol=exact_gold_rel_tol, max_digits=max_digits
+    )
+    cheap = scalar(gold, candidate)
     if cheap.equal is not None:
         return cheap
     gold_expr = parse_scalar(gold)
@@ -114,8 +135,10 @@ def compare_scalars(gold: str, candidate: str, *, rel_tol: float, max_digits: in
     if gold_expr.is_Integer and parse_plain_number(candidate, max_digits=max_digits):
         # 2^{10} against 1024.0 or 1.024e3: the plain-number rules on the integer's digits
         # (SymPy 1.13 and later no longer find Integer(1024) == Float(1024.0)).
-        return cheap_scalar(str(gold_expr), candidate, rel_tol=rel_tol, max_digits=max_digits)
-    return compare_expressions(gold_expr, candidate_expr, rel_tol=rel_tol)
+        return scalar(str(gold_expr), candidate)
+    return compare_expressions(
+        gold_expr, candidate_expr, rel_tol=rel_tol, exact_gold_rel_tol=exact_gold_rel_tol
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -181,8 +204,11 @@ def _canonical(expression: sympy.Expr) -> sympy.Expr:
     return evaluated if isinstance(evaluated, sympy.Expr) else expression
 
 
-def compare_expressions(gold: sympy.Expr, candidate: sympy.Expr, *, rel_tol: float) -> Decision:
-    """Numbers are compared exactly or within ``rel_tol``; expressions symbolically."""
+def compare_expressions(
+    gold: sympy.Expr, candidate: sympy.Expr, *, rel_tol: float, exact_gold_rel_tol: float
+) -> Decision:
+    """Numbers are compared exactly or within a tolerance (``rel_tol`` when the gold is
+    a decimal, ``exact_gold_rel_tol`` when it is exact); expressions symbolically."""
     if gold.is_Rational and candidate.is_Rational:
         return Decision(gold == candidate, "exact", "rational numbers")
     if gold == candidate:
@@ -190,16 +216,24 @@ def compare_expressions(gold: sympy.Expr, candidate: sympy.Expr, *, rel_tol: flo
     if gold.free_symbols or candidate.free_symbols:
         return _compare_functions(gold, candidate)
     if gold.has(sympy.Float) or candidate.has(sympy.Float):
-        return _compare_inexact(gold, candidate, rel_tol)
+        return _compare_inexact(gold, candidate, rel_tol, exact_gold_rel_tol)
     return _compare_constants(gold, candidate)
 
 
-def _compare_inexact(gold: sympy.Expr, candidate: sympy.Expr, rel_tol: float) -> Decision:
-    if gold.is_Integer and candidate.is_Float:
-        # A decimal answer to an integer question is right only when it is that integer.
-        return Decision(bool(gold == candidate), "exact", "decimal against an integer gold")
-    close = _close(gold, candidate, sympy.Float(rel_tol, 30))
-    reason = f"decimal compared with rel_tol={rel_tol:g}"
+def _compare_inexact(
+    gold: sympy.Expr, candidate: sympy.Expr, rel_tol: float, exact_gold_rel_tol: float
+) -> Decision:
+    if gold.is_Integer and candidate.is_Float and sympy.Rational(candidate).is_Integer:
+        # A decimal with an integer value is that integer, not a float near the gold.
+        same = sympy.Rational(candidate) == gold
+        return Decision(same, "exact", "decimal against an integer gold")
+    if gold.has(sympy.Float):
+        tolerance, reason = rel_tol, f"decimal compared with rel_tol={rel_tol:g}"
+    else:
+        # A hand-rounded decimal is not the exact value; the float a program computed is.
+        tolerance = exact_gold_rel_tol
+        reason = f"decimal against an exact gold, exact_gold_rel_tol={tolerance:g}"
+    close = _close(gold, candidate, sympy.Float(tolerance, 30))
     return Decision(close, "numeric", reason) if close is not None else _cannot(reason)
 
 

@@ -23,17 +23,26 @@ from types import TracebackType
 
 from pydantic import BaseModel, ConfigDict
 
-from mathloop.answers._compare import DecidedBy, Decision, cheap_scalar, compare_nodes
+from mathloop.answers._compare import (
+    DecidedBy,
+    Decision,
+    cheap_scalar,
+    compare_nodes,
+    relatively_close,
+)
+from mathloop.answers._conditions import is_logical_condition
 from mathloop.answers._hedges import reply_answers
 from mathloop.answers._limits import unsafe_reason
 from mathloop.answers._numbers import canonical_integer, parse_plain_number
+from mathloop.answers._pair_rules import decide_by_form, with_requested_ratio
 from mathloop.answers._protocol import Job
 from mathloop.answers._reading import normalize_read, read_pair
+from mathloop.answers._requested import RequestedForm, requested_form
 from mathloop.answers._structure import parse_structure
 from mathloop.answers._worker import VerifierError, WorkerClient
 from mathloop.answers.extract import gsm8k_final_answer
 from mathloop.answers.judge_result import JudgeResult
-from mathloop.answers.normalize import NormalizedPair, normalize_pair, subscript_base
+from mathloop.answers.normalize import NormalizedPair, normalize_pair
 from mathloop.errors import ConfigError
 from mathloop.problems import AnswerKind
 
@@ -56,8 +65,15 @@ class CheckSettings:
     ``startup_timeout_s`` bounds). ``max_input_chars`` applies to the raw strings;
     ``max_digits``, ``max_exponent`` and ``max_factorial`` keep huge numbers away from
     SymPy. ``max_nesting_depth`` bounds how deep brackets may nest in an answer sent to
-    SymPy (deeper is undecided). ``rel_tol`` is the relative tolerance for answers written
-    as decimals.
+    SymPy (deeper is undecided). ``rel_tol`` is the relative tolerance against a gold
+    written as a decimal (a rounded value). ``exact_gold_rel_tol`` is how close a decimal
+    must be to a gold written exactly (an integer, ``\\frac{2}{3}``, ``\\frac{\\sqrt2}{2}``):
+    the default ``2**-46`` (about 1.4e-14: 64 units in the last place of a double) credits
+    the float a program computed (``0.7071067811865476``, ``9.999999999999998`` for 10) and
+    no hand-rounded decimal (``0.666667``, ``0.333333333333``); ``0`` credits only a decimal
+    that is the value exactly, ``1e-6`` restores the tolerance before issue 29.
+    ``honour_requested_form``: when the problem statement asks for interval notation, an
+    answer written as a condition (``x > 5``) is not equal.
     """
 
     timeout_s: float = 5.0
@@ -67,12 +83,16 @@ class CheckSettings:
     max_factorial: int = 10_000
     max_nesting_depth: int = 50
     rel_tol: float = 1e-6
+    exact_gold_rel_tol: float = 2.0**-46
+    honour_requested_form: bool = True
     startup_timeout_s: float = 60.0
 
     def __post_init__(self) -> None:
         for name in ("timeout_s", "startup_timeout_s", "rel_tol"):
             if not getattr(self, name) > 0:
                 raise ConfigError(f"CheckSettings.{name} must be positive")
+        if not 0 <= self.exact_gold_rel_tol < 1:
+            raise ConfigError("CheckSettings.exact_gold_rel_tol must be in [0, 1)")
         for name in (
             "max_input_chars",
             "max_digits",
@@ -141,12 +161,17 @@ class Verifier:
         *,
         kind: AnswerKind = "auto",
         settings: CheckSettings | None = None,
+        problem: str = "",
     ) -> Verdict:
-        """Compare ``candidate`` with ``gold``; ``settings`` overrides this verifier's own."""
-        settings = settings or self.settings
+        """Compare ``candidate`` with ``gold``; ``settings`` overrides this verifier's own.
+
+        ``problem`` is the problem statement, when known: it is read only for the answer
+        form it asks for (a ratio, interval notation), never shown to anyone.
+        """
+        how = _How(kind, settings or self.settings, requested_form(problem))
         start = time.perf_counter()
         for alternative in accepted_alternatives(gold):
-            decision, pair = self._decide_reply(alternative, candidate, kind, settings)
+            decision, pair = self._decide_reply(alternative, candidate, how)
             if decision.equal:
                 break
         return Verdict(
@@ -173,38 +198,40 @@ class Verifier:
     ) -> None:
         self.close()
 
-    def _decide_reply(
-        self, gold: str, reply: str, kind: AnswerKind, settings: CheckSettings
-    ) -> tuple[Decision, NormalizedPair]:
+    def _decide_reply(self, gold: str, reply: str, how: _How) -> tuple[Decision, NormalizedPair]:
         """Every answer the reply commits to must equal the gold: a hedge is not equal."""
         longest = max(len(gold), len(reply))
-        if longest > settings.max_input_chars:
-            reason = f"input of {longest} characters (limit {settings.max_input_chars})"
+        if longest > how.settings.max_input_chars:
+            reason = f"input of {longest} characters (limit {how.settings.max_input_chars})"
             return Decision(None, "undecided", reason), NormalizedPair("", "")
         answers = reply_answers(reply)
         if answers.hedge:
             pair = normalize_pair(gold, answers.answers[-1])
             return Decision(False, "exact", f"hedged: {answers.hedge}"), pair
-        results = [self._decide(gold, answer, kind, settings) for answer in answers.answers]
+        results = [self._decide(gold, answer, how) for answer in answers.answers]
         if len(results) == 1 or all(decision.equal for decision, _ in results):
             return results[-1]
         # Several boxed values are one answer when the gold lists several: \boxed{2}, \boxed{3}.
-        listed = self._decide(gold, ", ".join(answers.answers), kind, settings)
+        listed = self._decide(gold, ", ".join(answers.answers), how)
         if listed[0].equal:
             return listed
         return _hedged(results, len(answers.answers))
 
-    def _decide(
-        self, gold: str, candidate: str, kind: AnswerKind, settings: CheckSettings
-    ) -> tuple[Decision, NormalizedPair]:
+    def _decide(self, gold: str, candidate: str, how: _How) -> tuple[Decision, NormalizedPair]:
+        kind, settings = how.kind, how.settings
         if kind == "gsm8k" or (kind == "auto" and "####" in gold):
             gold = gsm8k_final_answer(gold) or gold
         read = read_pair(gold, candidate)
         pair = normalize_read(read)
-        if read.unit_conflict:
-            return Decision(False, "exact", read.unit_conflict), pair
-        if _different_bases(read.gold, read.candidate):
-            return Decision(False, "exact", "numbers written in different bases"), pair
+        pair = with_requested_ratio(pair, how.requested, max_digits=settings.max_digits)
+        by_form = decide_by_form(
+            read,
+            pair,
+            requested=how.requested,
+            honour_requested_form=settings.honour_requested_form,
+        )
+        if by_form is not None:
+            return by_form, pair
         decision = _decide_in_process(pair, kind=kind, settings=settings)
         if decision.equal is not None:
             return decision, pair
@@ -213,11 +240,26 @@ class Verifier:
             return Decision(None, "undecided", unsafe), pair
         decisions: list[Decision] = []
         for form in _gold_forms(pair, settings):
-            job = Job(form, pair.candidate, settings.rel_tol, settings.max_digits)
+            job = Job(
+                form,
+                pair.candidate,
+                settings.rel_tol,
+                settings.max_digits,
+                exact_gold_rel_tol=settings.exact_gold_rel_tol,
+            )
             decisions.append(self._worker.compare(job, timeout_s=settings.timeout_s))
             if decisions[-1].equal:
                 break
         return _best(decisions), pair
+
+
+@dataclass(frozen=True)
+class _How:
+    """How one check compares: the answer kind, the settings, and the form the problem asks."""
+
+    kind: AnswerKind
+    settings: CheckSettings
+    requested: RequestedForm
 
 
 _ALTERNATIVES = re.compile(
@@ -246,12 +288,6 @@ def _hedged(
     return Decision(decision.equal, decision.decided_by, reason), pair
 
 
-def _different_bases(gold: str, candidate: str) -> bool:
-    """``52_8`` and ``52_9`` normalize alike but are different numbers."""
-    gold_base, candidate_base = subscript_base(gold), subscript_base(candidate)
-    return None not in (gold_base, candidate_base) and gold_base != candidate_base
-
-
 def _unsafe(text: str, settings: CheckSettings) -> str | None:
     return unsafe_reason(
         text,
@@ -274,7 +310,14 @@ def _decide_in_process(
         return Decision(True, "exact", "identical after normalization")
     if kind == "integer" and canonical_integer(pair.gold) is not None:
         return _integer_answer(pair, settings)
-    scalar = partial(cheap_scalar, rel_tol=settings.rel_tol, max_digits=settings.max_digits)
+    if is_logical_condition(pair.gold) or is_logical_condition(pair.candidate):
+        return Decision(None, "undecided", "a condition, read as a set by the worker")
+    scalar = partial(
+        cheap_scalar,
+        rel_tol=settings.rel_tol,
+        exact_gold_rel_tol=settings.exact_gold_rel_tol,
+        max_digits=settings.max_digits,
+    )
     candidate = parse_structure(pair.candidate)
     decisions = [
         compare_nodes(parse_structure(gold), candidate, scalar)
@@ -293,15 +336,22 @@ def _best(decisions: list[Decision]) -> Decision:
 
 
 def _integer_answer(pair: NormalizedPair, settings: CheckSettings) -> Decision:
-    """AIME-style: both integers, compared exactly (``025`` is 25, ``25.0`` is 25)."""
+    """AIME-style: both integers, compared exactly (``025`` is 25, ``25.0`` is 25, and the
+    float ``24.999999999999996`` within ``exact_gold_rel_tol`` is 25)."""
     gold = canonical_integer(pair.gold)
     candidate = canonical_integer(pair.candidate)
     if candidate is not None:
         return Decision(candidate == gold, "exact")
     number = parse_plain_number(pair.candidate, max_digits=settings.max_digits)
-    if number is None or not number.decimal or number.value.denominator != 1:
+    if number is None or not number.decimal:
         return Decision(False, "exact", "the candidate is not an integer")
-    return Decision(str(number.value.numerator) == gold, "exact", "an integer written as decimal")
+    if number.value.denominator == 1:
+        same = str(number.value.numerator) == gold
+        return Decision(same, "exact", "an integer written as decimal")
+    tolerance = settings.exact_gold_rel_tol
+    if gold is None or not relatively_close(Fraction(int(gold)), number.value, tolerance):
+        return Decision(False, "exact", "the candidate is not an integer")
+    return Decision(True, "numeric", f"a float within exact_gold_rel_tol={tolerance:g}")
 
 
 def _gold_forms(pair: NormalizedPair, settings: CheckSettings) -> list[str]:
@@ -340,10 +390,13 @@ def check(
     *,
     kind: AnswerKind = "auto",
     settings: CheckSettings = DEFAULT_SETTINGS,
+    problem: str = "",
 ) -> Verdict:
     """Compare ``candidate`` with ``gold`` using a lazily created process-wide :class:`Verifier`.
 
     Its worker process starts on the first comparison that needs SymPy and is stopped at
     interpreter exit. Create your own :class:`Verifier` to control that lifetime.
+    ``problem`` (the statement) is read only for the answer form it asks for.
     """
-    return _default_verifier().check(gold, candidate, kind=kind, settings=settings)
+    verifier = _default_verifier()
+    return verifier.check(gold, candidate, kind=kind, settings=settings, problem=problem)

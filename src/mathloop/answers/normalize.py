@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from mathloop.answers._numbers import parse_plain_number
+from mathloop.answers._unicode import unicode_as_latex
 from mathloop.answers.extract import last_boxed
 
 __all__ = [
@@ -77,7 +78,21 @@ _SCRIPT_DIGIT_RE = re.compile(r"([_^])(\d)\s+(?=\d)")
 _EMPTY_SET = frozenset({"\\emptyset", "\\varnothing", "EmptySet", "{}", "set()", "∅"})
 _REALS = frozenset({"\\mathbb{R}", "\\mathbbR", "Reals", "ℝ", "\\R", "S.Reals"})
 _CHOICE_PREFIX_RE = re.compile(r"^\(?([A-Za-z])\)")
-_NUMBER_BASE_RE = re.compile(r"^-?[0-9A-Z]*\d[0-9A-Z]*_\{?(\d+)\}?$")
+_CHOICE_MENTION_RE = re.compile(r"\(([A-Za-z])\)")
+# "3 1/4" is three and a quarter (not 31/4): an integer, a space and a fraction are a sum.
+_MIXED_NUMBER_RE = re.compile(r"^\s*([-+]?)(\d+)\s+(\d+)\s*/\s*(\d+)\s*$")
+# A numeral with its base: ``52_8``, ``4210_{5}``, ``(101)_3``, ``101_{three}``.
+_NUMBER_BASE_RE = re.compile(r"^\(?(-?[0-9A-Z]*\d[0-9A-Z]*)\)?_(?:\{\(?(\d+|[a-z]+)\)?\}|(\d+))$")
+_BASE_WORDS = {
+    word: str(base)
+    for base, word in enumerate(
+        (
+            *("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+            *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"),
+        ),
+        start=2,
+    )
+}
 _FRAC_DIGITS_RE = re.compile(r"\\frac\s*(\d)\s*(\d)")
 _FRAC_FIRST_RE = re.compile(r"\\frac\s*(\d)\s*\{")
 _FRAC_SECOND_RE = re.compile(r"(\\frac\{[^{}]*\})\s*(\d)")
@@ -88,7 +103,6 @@ _NUMBERS_ONLY_RE = re.compile(rf"\s*{_PLAIN_NUMBER}(?:\s+{_PLAIN_NUMBER})+\s*")
 _INNER_BRACKETS_RE = re.compile(r"(?<=[\[(])[^\[\]()]*(?=[\])])")
 _ROW_SPACE_RE = re.compile(r"\]\s+\[")
 _COMMAND_SPACE_RE = re.compile(r"(\\[A-Za-z]+)\s+(?=[A-Za-z])")
-_BASE_SUBSCRIPT_RE = re.compile(r"^(-?[0-9A-Z]*\d[0-9A-Z]*)_\{?\d+\}?$")
 _THOUSANDS_RE = re.compile(r"^([-+]?)(\d{1,3}(?:,\d{3})+)(\.\d+)?$")
 _LATEX_THOUSANDS_RE = re.compile(r"(?<=\d)\{,\}(?=\d{3})")
 _LEADING_ZEROS_RE = re.compile(r"^([-+]?)0+(?=\d)(\d*)$")
@@ -117,7 +131,7 @@ def normalize_answer(text: str) -> str:
     >>> normalize_answer("1,000 dollars")
     '1000'
     """
-    text = _unwrap(text.strip()).replace("±", "\\pm").replace("−", "-")
+    text = unicode_as_latex(_unwrap(text.strip()).replace("±", "\\pm"))
     text = _MP_RE.sub("\\\\pm", _LATEX_THOUSANDS_ANYWHERE_RE.sub("", text))
     text = _SPACING_RE.sub(" ", _repeating_decimals(_AND_LIST_RE.sub(", ", text)))
     text = text.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")
@@ -126,7 +140,7 @@ def normalize_answer(text: str) -> str:
     text = _clock_time(_APPROX_RE.sub("", text.strip()))
     text = _unwrap_text_commands(_strip_units(text))
     text = _MEMBER_PREFIX_RE.sub("", text.strip())
-    text = _frac_shorthand(_python_values(text))
+    text = _frac_shorthand(_mixed_numbers(_python_values(text)))
     listed = bool(_LIST_COMMA_RE.search(text))
     text = _remove_spaces(_UNION_LETTER_RE.sub("\\\\cup", text))
     text = text.rstrip(".").replace("\\{", "{").replace("\\}", "}")
@@ -236,6 +250,24 @@ def _special_sets(text: str) -> str:
     return "(-\\infty,\\infty)" if text in _REALS else text
 
 
+def _mixed_numbers(text: str) -> str:
+    """``3 1/4`` is the mixed number ``13/4``, alone or as an item of a list."""
+    if "/" not in text:
+        return text
+    return ",".join(_mixed_number(item) for item in split_top_level(text, ","))
+
+
+def _mixed_number(item: str) -> str:
+    match = _MIXED_NUMBER_RE.match(item)
+    if match is None:
+        return item
+    sign, whole, numerator, denominator = match.groups()
+    if int(denominator) == 0:
+        return item
+    value = int(whole) * int(denominator) + int(numerator)
+    return f"{sign}{value}/{denominator}"
+
+
 def _frac_shorthand(text: str) -> str:
     """``\\frac34``, ``\\frac 59``, ``\\frac9{19}`` and ``\\frac \\pi4`` are valid LaTeX; give
     them braces."""
@@ -277,7 +309,7 @@ def _clock_time(text: str) -> str:
 def _canonical_number(text: str, *, thousands: bool = True) -> str:
     """Base subscripts, thousands separators (unless ``thousands`` is off), leading zeros and
     choice parentheses."""
-    text = _BASE_SUBSCRIPT_RE.sub(r"\1", text)
+    text = _NUMBER_BASE_RE.sub(r"\1", text)
     text = _LATEX_THOUSANDS_RE.sub("", text)
     separated = _THOUSANDS_RE.match(text) if thousands else None
     if separated:
@@ -314,7 +346,11 @@ def _without_percent(text: str) -> str:
 
 
 def _choice_letter(candidate: str) -> str:
-    """Against a choice gold, ``b``, ``B)`` and ``(B) 5`` all choose ``B``."""
+    """Against a choice gold, ``b``, ``B)`` and ``(B) 5`` all choose ``B``; ``(A) or (D)``
+    and ``(A)and(D)`` choose no one letter (a hedge), and stay as they are."""
+    mentioned = {letter.upper() for letter in _CHOICE_MENTION_RE.findall(candidate)}
+    if len(mentioned) > 1 or len(split_top_level(candidate, ",")) > 1:
+        return candidate
     prefix = _CHOICE_PREFIX_RE.match(candidate)
     if prefix:
         return prefix.group(1).upper()
@@ -322,9 +358,14 @@ def _choice_letter(candidate: str) -> str:
 
 
 def subscript_base(text: str) -> str | None:
-    """The base of a number written with a base subscript (``52_8`` is base 8), else ``None``."""
-    match = _NUMBER_BASE_RE.match(_SPACE_RE.sub("", _unwrap(text.strip())))
-    return match.group(1) if match else None
+    """The base of a number written with a base subscript (``52_8`` and ``52_{eight}`` are
+    base 8), else ``None``."""
+    plain = _unwrap_text_commands(_SPACE_RE.sub("", _unwrap(text.strip())))
+    match = _NUMBER_BASE_RE.match(plain)
+    if match is None:
+        return None
+    base = match.group(2) or match.group(3)
+    return _BASE_WORDS.get(base, base) if base.isalpha() else str(int(base))
 
 
 def _drop_assignments(text: str) -> str:

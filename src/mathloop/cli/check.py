@@ -31,40 +31,56 @@ _LABELS = {True: "EQUAL", False: "NOT EQUAL", None: "UNDECIDED"}
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
     help="JSON lines with gold, candidate and optional kind; one verdict per line, in order.",
 )
+@click.option(
+    "--problem",
+    default="",
+    help="The problem statement, read only for the form it asks for (a ratio, interval "
+    "notation); with --file, a line's own problem field wins.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print each verdict as JSON.")
 def check_command(
-    gold: str | None, candidate: str | None, kind: str, pairs_file: Path | None, as_json: bool
+    gold: str | None,
+    candidate: str | None,
+    kind: str,
+    pairs_file: Path | None,
+    problem: str,
+    as_json: bool,
 ) -> None:
     """Compare CANDIDATE with GOLD and print the verdict (exit status 0 either way).
 
     \b
     Examples:
       mathloop check '\\frac{\\sqrt{2}}{2}' 'sqrt(2)/2'
+      mathloop check '(5,\\infty)' 'x > 5' --problem 'Answer in interval notation.'
       mathloop check --file pairs.jsonl --json
     """
     default_kind: AnswerKind = kind  # type: ignore[assignment]  # click.Choice checked it
     if pairs_file is not None:
         if gold is not None or candidate is not None:
             raise click.UsageError("give either GOLD CANDIDATE or --file, not both")
-        _check_file(pairs_file, default_kind, as_json)
+        _check_file(pairs_file, default_kind, problem, as_json)
         return
     if gold is None or candidate is None:
         raise click.UsageError("give GOLD and CANDIDATE, or --file PAIRS.jsonl")
-    verdict = check(gold, candidate, kind=default_kind)
+    verdict = check(gold, candidate, kind=default_kind, problem=problem)
     if as_json:
         click.echo(verdict.model_dump_json())
         return
     click.echo(f"{_LABELS[verdict.equal]} (decided by {verdict.decided_by})")
     click.echo(f"  gold:      {verdict.normalized_gold}")
     click.echo(f"  candidate: {verdict.normalized_candidate}")
+    if verdict.reason:
+        click.echo(f"  reason:    {verdict.reason}")
 
 
-def _check_file(path: Path, kind: AnswerKind, as_json: bool) -> None:
+def _check_file(path: Path, kind: AnswerKind, problem: str, as_json: bool) -> None:
     """Every line is read (and rejected if malformed) before the first verdict is printed."""
     pairs = read_pairs(path)
     with Verifier() as verifier:
         for pair in pairs:
-            verdict = verifier.check(pair.gold, pair.candidate, kind=pair.kind or kind)
+            verdict = verifier.check(
+                pair.gold, pair.candidate, kind=pair.kind or kind, problem=pair.problem or problem
+            )
             click.echo(verdict.model_dump_json() if as_json else _line(pair.line, verdict))
 
 

@@ -1,0 +1,79 @@
+"""What the problem asks for, read from its statement: a ratio, or interval notation.
+
+The verifier grades values, not notation, with two readings that depend on the question:
+
+- When the problem asks for a ratio ("What is the ratio of … to …?"), a ratio ``a:b`` is the
+  number ``a/b``: ``5:2`` equals ``\\frac{5}{2}``, ``2.5`` and ``10:4``. Elsewhere ``a:b`` stays
+  an ordered pair of parts (a clock time, a ratio that was not asked for).
+- When the problem asks for interval notation, an answer written as a condition
+  (``x > 5``, ``(5 < x) & (x < oo)``) has not given the requested form and is not equal;
+  SymPy's ``Interval``/``Union`` printout is interval notation spelled in Python, and counts.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from mathloop.answers._numbers import parse_plain_number
+from mathloop.answers.normalize import split_top_level
+
+__all__ = ["RequestedForm", "ratio_as_value", "requested_form"]
+
+# A sentence that asks (a question, or an instruction) and names a ratio.
+_ASKS_RATIO_RE = re.compile(
+    r"(?:^|[.?!]\s)\s*(?:what|find|compute|determine|express|give|calculate|how)\b[^.?!]*"
+    r"\bratios?\b|\bratios?\b[^.?!]*\?",
+    re.IGNORECASE,
+)
+_INTERVAL_NOTATION_RE = re.compile(r"\binterval\s+notation\b", re.IGNORECASE)
+_CLOCK_RE = re.compile(r"[ap]m$")
+
+
+@dataclass(frozen=True)
+class RequestedForm:
+    """The forms a problem statement asks for."""
+
+    ratio: bool = False
+    interval_notation: bool = False
+
+
+def requested_form(statement: str) -> RequestedForm:
+    """Read ``statement`` for the answer forms it asks for (none when it is empty)."""
+    text = " ".join(statement.split())
+    return RequestedForm(
+        ratio=bool(_ASKS_RATIO_RE.search(text)),
+        interval_notation=bool(_INTERVAL_NOTATION_RE.search(text)),
+    )
+
+
+def ratio_as_value(normalized: str, *, max_digits: int) -> str:
+    """A normalized ratio as one value: ``10:4`` is ``5/2``, ``\\sqrt{3}:1`` is
+    ``\\frac{\\sqrt{3}}{1}``; with three or more plain parts, ``2:4:6`` is ``1:2:3`` (the
+    same proportions). Anything else is returned unchanged."""
+    parts = split_top_level(normalized, ":")
+    if len(parts) < 2 or not all(parts) or _CLOCK_RE.search(normalized):
+        return normalized
+    numbers = [parse_plain_number(part, max_digits=max_digits) for part in parts]
+    if all(number is not None and not number.infinite for number in numbers):
+        values = [number.value for number in numbers if number is not None]
+        return _proportions(values) or normalized
+    if len(parts) == 2:
+        return f"\\frac{{{parts[0]}}}{{{parts[1]}}}"
+    return normalized
+
+
+def _proportions(values: list[Fraction]) -> str | None:
+    """``a/b`` for two parts; the parts divided by the first for more."""
+    if values[0] == 0 or any(value == 0 for value in values[1:]):
+        return None
+    if len(values) == 2:
+        return _fraction_text(values[0] / values[1])
+    return ":".join(_fraction_text(value / values[0]) for value in values)
+
+
+def _fraction_text(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{value.numerator}/{value.denominator}"
