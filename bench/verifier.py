@@ -8,7 +8,10 @@ and false negatives of mathloop's deterministic path (``mathloop.answers.check``
 ``math_verify.verify(parse(gold), parse(candidate))`` on the same pairs, and of math-verify
 given both strings as ``$...$`` math (how its README calls it on bare LaTeX); the same
 figures per answer class of issue 15 (hedges, units, scientific notation, sentences around
-the answer: ``tests/answers/{hedge,unit,scientific,sentence}.jsonl``); how many
+the answer: ``tests/answers/{hedge,unit,scientific,sentence}.jsonl``) and of issue 29
+(``tests/answers/{base,choice,approximate,truncated,mixed,unicode,ratio,markup,condition,
+float}.jsonl``; a pair's ``problem`` reaches mathloop's check, which math-verify has no
+place for); how many
 non-equivalent pairs a naive check accepts (the adversarial ones); throughput and the
 slowest pair; and the agreement check on real data: for each of the 500 MATH-500
 problems, the gold ``answer`` against the last ``\\boxed{}`` of the gold ``solution``.
@@ -37,8 +40,15 @@ from mathloop.problems import AnswerKind
 
 ANSWERS = Path(__file__).resolve().parents[1] / "tests" / "answers"
 CASES = ANSWERS / "cases.jsonl"
-# One labelled corpus per answer class of issue 15; the category of each pair is its class.
-CLASSES = tuple(ANSWERS / f"{name}.jsonl" for name in ("hedge", "unit", "scientific", "sentence"))
+# One labelled corpus per answer class; the category of each pair is its class.
+CLASS_GROUPS = {
+    "issue 15": ("hedge", "unit", "scientific", "sentence"),
+    "issue 29": (
+        *("base", "choice", "approximate", "truncated", "mixed"),
+        *("unicode", "ratio", "markup", "condition", "float"),
+    ),
+}
+CLASSES = tuple(ANSWERS / f"{name}.jsonl" for names in CLASS_GROUPS.values() for name in names)
 
 
 @dataclass(frozen=True)
@@ -52,6 +62,7 @@ class Case:
     expected: bool
     category: str
     note: str
+    problem: str = ""
 
 
 @dataclass(frozen=True)
@@ -99,8 +110,8 @@ def main() -> None:
         _print_errors("mathloop", ours, shown=len(ours))
         _print_errors("plain math-verify", plain, shown=12)
         _print_errors("math-verify on $...$", dollars, shown=12)
-        if classes:
-            _print_classes(verifier, classes)
+        for title, group in _class_groups(classes):
+            _print_classes(verifier, group, title=f"answer classes ({title})")
         _print_adversarial(cases, ours)
         _print_speed(ours, verifier.settings.timeout_s)
         _print_agreement(verifier, Path(args.data) / "math500" / "test.jsonl")
@@ -124,7 +135,7 @@ def load_cases(path: Path) -> list[Case]:
 
 def _run_mathloop(verifier: Verifier, case: Case) -> Outcome:
     start = time.perf_counter()
-    verdict = verifier.check(case.gold, case.candidate, kind=case.kind)
+    verdict = verifier.check(case.gold, case.candidate, kind=case.kind, problem=case.problem)
     return Outcome(case, verdict.equal, time.perf_counter() - start, _describe(verdict))
 
 
@@ -158,12 +169,23 @@ def score(outcomes: Iterable[Outcome]) -> Score:
     )
 
 
-def _print_classes(verifier: Verifier, cases: list[Case]) -> None:
-    """The answer classes of issue 15: per class, mathloop against plain math-verify."""
+def _class_groups(cases: list[Case]) -> list[tuple[str, list[Case]]]:
+    """The class pairs by the issue that named their class; unknown classes come last."""
+    named = {name: title for title, names in CLASS_GROUPS.items() for name in names}
+    titles = [*CLASS_GROUPS, "other classes"]
+    groups = [
+        (title, [case for case in cases if named.get(case.category, "other classes") == title])
+        for title in titles
+    ]
+    return [(title, group) for title, group in groups if group]
+
+
+def _print_classes(verifier: Verifier, cases: list[Case], *, title: str) -> None:
+    """Answer classes: per class, mathloop against plain math-verify."""
     ours = [_run_mathloop(verifier, case) for case in cases]
     plain = [_run_math_verify(case) for case in cases]
     dollars = [_run_math_verify(case, dollars=True) for case in cases]
-    _print_scores(cases, ours, plain, dollars, title="answer classes (issue 15)")
+    _print_scores(cases, ours, plain, dollars, title=title)
     _print_errors("mathloop on the classes", ours, shown=len(ours))
     _print_errors("plain math-verify on the classes", plain, shown=len(plain))
 
