@@ -41,3 +41,31 @@ def test_sweep_gives_every_cell_the_samples(tmp_path: Path) -> None:
     for words in commands:
         assert words[words.index("--samples") + 1] == "2"
         assert words[words.index("--out") + 1].endswith("-n2")
+
+
+def test_show_prints_the_sample_asked_for(tmp_path: Path) -> None:
+    import asyncio
+
+    from helpers import answer_reply, item
+    from mathloop.llm import ScriptedBackend
+    from mathloop.methods import OneShotPython, SolveContext
+    from mathloop.runs import RunPlan, RunStore, execute_run
+
+    replies = iter([answer_reply("10"), answer_reply("11")])
+    plan = RunPlan(
+        store=RunStore(tmp_path / "r"),
+        items=[item("p1", "What is 5 + 5?", "10")],
+        methods=[OneShotPython()],
+        ctx=SolveContext(backend=ScriptedBackend(lambda m, p: next(replies))),
+        samples=2,
+    )
+    asyncio.run(execute_run(plan))
+    shown = {}
+    for sample in ("0", "1"):
+        args = ["show", str(tmp_path / "r"), "p1", "--sample", sample]
+        result = CliRunner().invoke(cli, args)
+        assert result.exit_code == 0, result.output
+        shown[sample] = result.output
+    assert "RESULT: 10" in shown["0"] and "RESULT: 11" in shown["1"]
+    first = CliRunner().invoke(cli, ["show", str(tmp_path / "r"), "p1"])
+    assert first.exit_code == 0 and first.output == shown["0"]
