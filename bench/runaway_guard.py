@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/runaway_guard.py runs/speed/old-math500 [RUN ...] [--block 30]
     .venv/bin/python bench/runaway_guard.py results/iipc-ablations/* --mask-digits
+    .venv/bin/python bench/runaway_guard.py results/* --degeneration [--window 2000 --ratio 0.1]
 
 Each stored reply of the given run folders (made with the guard off, so every reply ran to
 its natural end or its token budget) is streamed through the guard in token-sized pieces
@@ -14,6 +15,13 @@ a numbered list that repeats one item (``7. x`` … ``72. x``) is a loop, which 
 it is misses. A reply that ended by itself (not ``length``) and that the variant stops is a
 false alarm: an enumeration the model would have finished. Replies the guard already cut
 (``repetition``) are left out of the variant's counts.
+
+``--degeneration`` replays the degeneration guard instead (:class:`DegenerationRule`: the
+last ``--window`` characters compress to at most ``--ratio`` of their size), on every reply
+whatever stopped it: per way the reply ended, how many replies there are, how many the
+guard stops, how many of those printed a RESULT when run to the end, and the characters it
+would not have generated. A stopped reply that ended by itself (``stop``,
+``block_closed``) is a false alarm; ``length`` ones are the babble that ran to the budget.
 """
 
 from __future__ import annotations
@@ -22,7 +30,7 @@ import argparse
 import re
 from pathlib import Path
 
-from mathloop.llm.base import RepetitionRule, StopRules
+from mathloop.llm.base import DegenerationRule, RepetitionRule, StopRules
 from mathloop.llm.stopping import RepetitionDetector, apply_stop_rules, pieces
 from mathloop.methods.records import AttemptRecord, Trace
 from mathloop.runs import RunStore
@@ -50,9 +58,15 @@ def main() -> None:
     parser.add_argument("--block", type=int, default=30, help="min_block_tokens")
     parser.add_argument("--repeats", type=int, default=4)
     parser.add_argument("--mask-digits", action="store_true", help="replay the digit-blind variant")
+    parser.add_argument("--degeneration", action="store_true", help="replay the degeneration guard")
+    parser.add_argument("--window", type=int, default=2000, help="degeneration window_chars")
+    parser.add_argument("--ratio", type=float, default=0.1, help="degeneration max_ratio")
     args = parser.parse_args()
     rule = RepetitionRule(args.block, args.repeats)
     all_replies = [r for run in args.runs for r in replies(Path(run))]
+    if args.degeneration:
+        degeneration(all_replies, DegenerationRule(window_chars=args.window, max_ratio=args.ratio))
+        return
     if args.mask_digits:
         masked(all_replies, rule)
         return
@@ -109,6 +123,30 @@ def masked(all_replies: list[tuple[str, str, AttemptRecord | None]], rule: Repet
         f"times\nreplies {len(all_replies)}; it stops, by how the reply ended: {counted or 'none'}"
         f"; characters not generated: {saved}"
     )
+
+
+def degeneration(
+    all_replies: list[tuple[str, str, AttemptRecord | None]], rule: DegenerationRule
+) -> None:
+    """Print, per way the replies ended, what the degeneration guard would stop."""
+    rules = StopRules(degeneration=rule)
+    rows: dict[str, list[int]] = {}
+    for reason, text, attempt in all_replies:
+        row = rows.setdefault(reason, [0, 0, 0, 0])
+        row[0] += 1
+        cut, why = apply_stop_rules(text, rules)
+        if why != "degenerate":
+            continue
+        row[1] += 1
+        row[2] += attempt is not None and attempt.status == "RESULT_SUBMITTED"
+        row[3] += len(text) - len(cut)
+    print(
+        f"degeneration guard: the last {rule.window_chars} characters compress to "
+        f"<= {rule.max_ratio}\n{'ended':<14}{'replies':>8}{'stopped':>9}{'RESULT lost':>13}"
+        f"{'chars saved':>13}"
+    )
+    for reason, (count, stopped, lost, saved) in sorted(rows.items()):
+        print(f"{reason:<14}{count:>8}{stopped:>9}{lost:>13}{saved:>13}")
 
 
 if __name__ == "__main__":

@@ -13,7 +13,8 @@ The rule for what a preset holds (docs/presets.md lists every entry and why):
 - every place mathloop adds to a seed that changes what the model sees, which program runs
   or how a result is labelled, the preset turns off;
 - mathloop's runaway guard stays on: it only ends a reply that has already repeated one
-  block of 30 or more tokens four times over (docs/backends.md).
+  block of 30 or more tokens four times over (docs/backends.md); its degeneration guard,
+  which judges text that does not repeat exactly, is turned off.
 
 Example::
 
@@ -80,6 +81,7 @@ _RELAY_ESSAY_COMMON = {
     "label_execution_timeout": False,
     "label_undecided_result": False,
     "anti_repeat": False,
+    "stop_on_degeneration": False,
     "answer_submission_policy": "first_result_is_final",
     "verifier_feedback_to_model": False,
     "prompt_set": "essay",
@@ -152,6 +154,7 @@ IIPC_PAPER = Preset(
                 {
                     "temperature": 0.1,
                     "anti_repeat": False,
+                    "stop_on_degeneration": False,
                     **(_IIPC_LOOP if name.startswith("iipc") else {}),
                 }
             )

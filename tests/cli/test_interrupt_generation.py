@@ -36,6 +36,7 @@ def test_ctrl_c_ends_a_long_local_generation_within_seconds(
         "--set", "one_shot_python.num_predict=8000",
         "--set", "one_shot_python.stop_after_code_block=false",
         "--set", "one_shot_python.stop_on_repetition=false",
+        "--set", "one_shot_python.stop_on_degeneration=false",
         "--set", "one_shot_python.temperature=0.0",
         "--set", "one_shot_python.repeat_penalty=0.5", "--n-threads", "2",
         "--cache", "off", "--quiet", "--out", str(out),

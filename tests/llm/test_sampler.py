@@ -11,7 +11,13 @@ import pytest
 
 from helpers import chat_completion
 from mathloop.llm import GenerationParams, Message, OpenAIBackend, OpenAISpec
-from mathloop.llm.base import OLLAMA_SAMPLER, RepetitionRule, Sampler, StopRules
+from mathloop.llm.base import (
+    OLLAMA_SAMPLER,
+    DegenerationRule,
+    RepetitionRule,
+    Sampler,
+    StopRules,
+)
 from mathloop.llm.llamacpp import _request
 from mathloop.llm.ollama import request_body
 from mathloop.llm.openai_compat import request_options
@@ -74,9 +80,8 @@ def test_openai_says_once_what_it_cannot_send(
         fake_http.reply(body=chat_completion("4", "stop"))
     spec = OpenAISpec(base_url=fake_http.url + "/v1", model="m", server_extensions=False)
     backend = OpenAIBackend(spec)
-    params = GenerationParams(
-        sampler=OLLAMA_SAMPLER, stop_rules=StopRules(repetition=RepetitionRule())
-    )
+    rules = StopRules(repetition=RepetitionRule(), degeneration=DegenerationRule())
+    params = GenerationParams(sampler=OLLAMA_SAMPLER, stop_rules=rules)
     with caplog.at_level(logging.WARNING, logger="mathloop.llm"):
         for _ in range(3):
             asyncio.run(backend.generate(MESSAGES, params=params))
@@ -84,6 +89,7 @@ def test_openai_says_once_what_it_cannot_send(
     assert sum("top_k=40" in w for w in warnings) == 1
     assert sum("repeat_penalty=1.1" in w for w in warnings) == 1
     assert sum("runaway guard" in w for w in warnings) == 1
+    assert sum("degeneration guard" in w for w in warnings) == 1
     assert "top_k" not in fake_http.requests[0].json
 
 
@@ -92,11 +98,15 @@ def test_relay_protocols_default_to_ollama_sampler_and_paper_methods_to_neutral(
         params = generation_params(create_method(name).spec, seed=None)
         # Ollama's sampler at temperature 0, which solved more than 0.8 (docs/relay.md).
         assert params.sampler == dataclasses.replace(OLLAMA_SAMPLER, temperature=0.0)
-        assert params.stop_rules == StopRules(after_code_block=True, repetition=RepetitionRule())
+        assert params.stop_rules == StopRules(
+            after_code_block=True, repetition=RepetitionRule(), degeneration=DegenerationRule()
+        )
     for name in ("iipc", "pot", "cot", "cr", "macm"):
         params = generation_params(create_method(name).spec, seed=None)
         assert params.sampler == Sampler(temperature=0.1)
-        assert params.stop_rules == StopRules(repetition=RepetitionRule())
+        assert params.stop_rules == StopRules(
+            repetition=RepetitionRule(), degeneration=DegenerationRule()
+        )
 
 
 def test_overrides_reach_the_sampler_and_the_rules() -> None:

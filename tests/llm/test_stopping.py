@@ -1,4 +1,4 @@
-"""The runaway guard and the end-of-block rule, on scripted streams."""
+"""The runaway guard, the degeneration guard and the end-of-block rule, on scripted streams."""
 
 from __future__ import annotations
 
@@ -8,8 +8,24 @@ from typing import Any
 import pytest
 
 from mathloop.llm import ScriptedBackend
-from mathloop.llm.base import GenerationParams, Message, RepetitionRule, StopRules
-from mathloop.llm.stopping import RepetitionDetector, StreamMonitor, apply_stop_rules, pieces
+from mathloop.llm.base import (
+    DegenerationRule,
+    GenerationParams,
+    Message,
+    RepetitionRule,
+    StopRules,
+)
+from mathloop.llm.stopping import (
+    DegenerationDetector,
+    RepetitionDetector,
+    StreamMonitor,
+    apply_stop_rules,
+    compression_ratio,
+    pieces,
+)
+from mathloop.methods import create_method
+from mathloop.methods.generation import stop_rules_of
+from mathloop.presets import PRESETS
 from mathloop.sandbox import extract_python_blocks
 
 GUARD = StopRules(repetition=RepetitionRule())
@@ -55,6 +71,53 @@ def test_a_degenerate_scripted_reply_is_cut_with_finish_reason_repetition() -> N
     text, reason = apply_stop_rules(reply, GUARD)
     assert reason == "repetition"
     assert reply.startswith(text) and len(text) < len(reply) // 10
+
+
+BOTH_GUARDS = StopRules(repetition=RepetitionRule(), degeneration=DegenerationRule())
+BABBLE = "Let me list what we know.\n" + "".join(
+    f"{i}. The winner will be waiting for the loser to finish the race.\n" for i in range(1, 300)
+)
+"""A small model's babble (from a committed reply): never the same line twice, so the runaway
+guard's exact blocks never match."""
+
+
+def test_babble_that_never_repeats_exactly_is_stopped_by_the_degeneration_guard() -> None:
+    assert apply_stop_rules(BABBLE, GUARD) == (BABBLE, "stop")
+    text, reason = apply_stop_rules(BABBLE, BOTH_GUARDS)
+    assert reason == "degenerate"
+    assert BABBLE.startswith(text)
+    assert 2000 <= len(text) < 2000 + 200 + 80  # the first check after a full window
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\n".join(f"x{i} = {i} * {i + 1} + sympy.Rational({i}, {i + 3})" for i in range(300)),
+        "".join(f"\\[ {i}^2 + {i + 1}^2 = {i * i + (i + 1) ** 2} \\]\n" for i in range(300)),
+        " ".join(f"Step {i}: the remainder of {7**i} modulo 13 is {7**i % 13}." for i in range(80)),
+    ],
+    ids=["code table", "latex table", "prose with numbers"],
+)
+def test_regular_code_derivations_and_prose_are_not_degenerate(text: str) -> None:
+    assert len(text) > 4000
+    assert apply_stop_rules(text, BOTH_GUARDS) == (text, "stop")
+
+
+def test_nothing_shorter_than_the_window_is_judged() -> None:
+    detector = DegenerationDetector(DegenerationRule(window_chars=1000, check_every_chars=10))
+    assert not any(detector.feed("a") for _ in range(999))
+    assert detector.feed("a")  # the window is full, and one letter compresses to nothing
+    assert compression_ratio("") == 1.0
+
+
+def test_mathloop_methods_have_the_guard_and_the_seed_presets_turn_it_off() -> None:
+    rules = stop_rules_of(create_method("one_shot_python", {}).spec)
+    assert rules.degeneration == DegenerationRule()
+    off = stop_rules_of(create_method("pot", {"stop_on_degeneration": False}).spec)
+    assert off.degeneration is None
+    for preset in PRESETS.values():
+        for method in preset.methods:
+            assert preset.method_overrides(method)["stop_on_degeneration"] is False
 
 
 CLOSED = "Here:\n```python\nprint('RESULT: 4')\n```\n"

@@ -10,7 +10,8 @@ from mathloop.methods.settings_since import SETTINGS_SINCE, before_values, same_
 def _recorded_before_issue_26(**overrides: object) -> tuple[dict[str, object], dict[str, object]]:
     """A relay spec as a manifest made before the anti-repeat rule and prompt sets records
     it, and today's spec with ``overrides``."""
-    today = spec_dict(create_method("relay_python", dict(overrides)).spec)
+    settings = {"stop_on_degeneration": False, **overrides}  # as before issue 29, unless asked
+    today = spec_dict(create_method("relay_python", settings).spec)
     old = {k: v for k, v in today.items() if k not in SETTINGS_SINCE}
     return old, today
 
@@ -23,6 +24,8 @@ def test_a_setting_added_since_agrees_at_its_before_value() -> None:
 def test_a_setting_added_since_that_changes_behaviour_disagrees() -> None:
     assert not same_spec(*_recorded_before_issue_26())  # anti_repeat on by default
     assert not same_spec(*_recorded_before_issue_26(anti_repeat=False, prompt_set="essay"))
+    off = {"anti_repeat": False, "anti_repeat_drop_previous": False}
+    assert not same_spec(*_recorded_before_issue_26(**off, stop_on_degeneration=True))
 
 
 def test_tuning_of_a_switch_that_is_off_is_inert() -> None:
@@ -52,4 +55,5 @@ def test_before_values_are_those_of_the_settings_a_record_lacks() -> None:
     assert before_values({"anti_repeat": True}) == {
         "anti_repeat_drop_previous": False,
         "prompt_set": "mathloop",
+        "stop_on_degeneration": False,
     }

@@ -101,6 +101,13 @@ def test_calls_table_counts_endings_and_evaluated_prompt(make_run: MakeRun) -> N
     assert (a["prompt tok sent"], a["prompt tok evaluated"]) == (300, 200)
     assert a["prefix reused"] == pytest.approx(1 / 3)
     assert (b["stop"], b["prompt tok evaluated"], b["prefix reused"]) == (1, None, None)
+    assert "degenerate" not in a  # no call ended so: the table stays as before the guard
+
+
+def test_calls_table_shows_degenerate_endings_when_there_are_any(make_run: MakeRun) -> None:
+    problems = [P("p1", "a", None, finish_reason="degenerate"), P("p2", "a", True)]
+    rows = rows_by(calls_table(load_runs([make_run("calls", problems)])), "arm")
+    assert (rows["a"]["calls"], rows["a"]["degenerate"], rows["a"]["stop"]) == (2, 1, 1)
 
 
 def test_taxonomy_costs_and_efficiency(ten) -> None:

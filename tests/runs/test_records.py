@@ -83,12 +83,14 @@ def test_without_the_undecided_label_it_counts_as_wrong() -> None:
 def test_a_run_classifies_by_the_setting_in_its_trace(
     tmp_path: Path, label: bool, expected: str
 ) -> None:
-    # An answer over the verifier's input cap (2000 characters) cannot be decided.
+    # An answer over the verifier's input cap (2000 characters) cannot be decided. Its reply
+    # is degenerate text, which the degeneration guard would cut: it is off here.
     backend = ScriptedBackend([answer_reply("1" * 2500)])
+    spec = RelayPythonSpec(label_undecided_result=label, stop_on_degeneration=False)
     plan = RunPlan(
         store=RunStore(tmp_path / "r"),
         items=[item("q1", "Find n.", "7")],
-        methods=[RelayPython(RelayPythonSpec(label_undecided_result=label))],
+        methods=[RelayPython(spec)],
         ctx=SolveContext(backend=backend),
     )
     (stored,) = asyncio.run(execute_run(plan)).records

@@ -22,6 +22,8 @@ class UnsupportedWarning:
         """Say that this backend applies the call's stop rules only after the whole reply."""
         if rules.repetition is not None:
             self._late("the runaway guard (stop_on_repetition)")
+        if rules.degeneration is not None:
+            self._late("the degeneration guard (stop_on_degeneration)")
         if rules.after_code_block:
             self._late("stopping after the code block (stop_after_code_block)")
 

@@ -17,6 +17,7 @@ __all__ = [
     "OLLAMA_SAMPLER",
     "Backend",
     "Completion",
+    "DegenerationRule",
     "FinishReason",
     "GenerationParams",
     "Message",
@@ -28,10 +29,13 @@ __all__ = [
 ]
 
 Role = Literal["system", "user", "assistant"]
-FinishReason = Literal["stop", "length", "error", "other", "repetition", "block_closed"]
+FinishReason = Literal[
+    "stop", "length", "error", "other", "repetition", "degenerate", "block_closed"
+]
 """Why a generation ended. ``repetition``: the runaway guard stopped a reply whose tail
-repeats; ``block_closed``: the reply's fenced code block was closed and nothing after it would
-be used (see :class:`StopRules`)."""
+repeats; ``degenerate``: the degeneration guard stopped a reply whose recent text is nearly
+all redundancy without repeating exactly; ``block_closed``: the reply's fenced code block was
+closed and nothing after it would be used (see :class:`StopRules`)."""
 
 
 @dataclass(frozen=True)
@@ -98,15 +102,34 @@ class RepetitionRule:
 
 
 @dataclass(frozen=True)
+class DegenerationRule:
+    """The degeneration guard: stop once the reply's last ``window_chars`` characters
+    compress (zlib) to at most ``max_ratio`` of their size.
+
+    Text a small model babbles without repeating it exactly (a numbered list of one sentence,
+    one equation rewritten with a changing number) is nearly all redundancy, which the
+    runaway guard's exact blocks miss and a compressor sees at once; prose, derivations and
+    code compress to 0.25 or more over 2,000 characters (docs/backends.md has the figures).
+    The window is checked every ``check_every_chars`` characters.
+    """
+
+    window_chars: int = 2000
+    max_ratio: float = 0.1
+    check_every_chars: int = 200
+
+
+@dataclass(frozen=True)
 class StopRules:
     """When to end a reply early, besides ``max_tokens`` and ``stop`` strings.
 
     ``after_code_block``: end once a non-empty fenced Python block is closed, for contracts
     that ask for exactly one block. ``repetition``: the runaway guard, or ``None`` for off.
+    ``degeneration``: the degeneration guard, or ``None`` for off.
     """
 
     after_code_block: bool = False
     repetition: RepetitionRule | None = None
+    degeneration: DegenerationRule | None = None
 
 
 @dataclass(frozen=True)

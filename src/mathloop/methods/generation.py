@@ -14,7 +14,9 @@ the rest of the spec:
 The runaway guard (``stop_on_repetition``) is mathloop's addition to both seeds: a reply whose
 last ``repetition_repeats`` blocks of ``repetition_block_tokens`` or more tokens are identical
 is stopped with finish reason ``repetition`` (docs/backends.md says why and how it was
-chosen).
+chosen). The degeneration guard (``stop_on_degeneration``) is mathloop's too, and the seed
+presets turn it off: a reply whose last 2,000 characters compress to a tenth of their size or
+less is stopped with finish reason ``degenerate`` (babble that never repeats exactly).
 
 The anti-repeat rule (``anti_repeat`` and the ``anti_repeat_*`` fields) is mathloop's
 addition too: a program that repeats an earlier attempt's is set aside before it runs and
@@ -27,7 +29,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from mathloop.llm.base import GenerationParams, RepetitionRule, Sampler, StopRules
+from mathloop.llm.base import (
+    DegenerationRule,
+    GenerationParams,
+    RepetitionRule,
+    Sampler,
+    StopRules,
+)
 
 from ._repeats import AntiRepeat
 from .prompts import PromptSet, prompt_name
@@ -50,6 +58,13 @@ class GenerationSpec(Sampler):
     stop_on_repetition: bool = True
     repetition_block_tokens: int = 30
     repetition_repeats: int = 4
+    stop_on_degeneration: bool = True
+    """End a reply whose last ``degeneration_window_chars`` characters compress to at most
+    ``degeneration_max_ratio`` of their size: babble that never repeats exactly (the
+    degeneration guard, :class:`~mathloop.llm.base.DegenerationRule`; off in the seed
+    presets)."""
+    degeneration_window_chars: int = 2000
+    degeneration_max_ratio: float = 0.1
     anti_repeat: bool = True
     """Set aside a program that repeats an earlier attempt's, before it runs, and ask again."""
     anti_repeat_resamples: int = 2
@@ -115,8 +130,14 @@ def stop_rules_of(spec: Any) -> StopRules:
         repetition = RepetitionRule(
             min_block_tokens=spec.repetition_block_tokens, repeats=spec.repetition_repeats
         )
+    degeneration = None
+    if spec.stop_on_degeneration:
+        degeneration = DegenerationRule(
+            window_chars=spec.degeneration_window_chars,
+            max_ratio=spec.degeneration_max_ratio,
+        )
     after_block = bool(getattr(spec, "stop_after_code_block", False))
-    return StopRules(after_code_block=after_block, repetition=repetition)
+    return StopRules(after_code_block=after_block, repetition=repetition, degeneration=degeneration)
 
 
 def generation_params(spec: Any, *, seed: int | None) -> GenerationParams:

@@ -47,6 +47,9 @@ SETTINGS_SINCE: Mapping[str, Since] = {
     **{name: Since(26, inert_unless="anti_repeat") for name in _ANTI_REPEAT_TUNING},
     "anti_repeat_drop_previous": Since(26, before=False, inert_unless="anti_repeat"),
     "prompt_set": Since(28, before="mathloop"),
+    "stop_on_degeneration": Since(29, before=False),
+    "degeneration_window_chars": Since(29, inert_unless="stop_on_degeneration"),
+    "degeneration_max_ratio": Since(29, inert_unless="stop_on_degeneration"),
 }
 """Every method setting added since runs were first recorded, by name."""
 
