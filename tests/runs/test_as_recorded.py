@@ -56,7 +56,10 @@ def test_a_run_without_a_preset_keeps_its_options_and_pins_only_what_came_since(
     recorded = {"policy": "strict", "methods": {"pot": {"temperature": 0.0}}}
     config = as_recorded(_config(), recorded)
     assert config.policy == "default"  # no preset: options come from the recorded config
-    assert config.settings == {"pot": {"anti_repeat": False}}
+    pinned = config.settings["pot"]
+    assert pinned["anti_repeat"] is False  # recorded before the anti-repeat rule
+    assert "temperature" not in pinned  # recorded: no preset, so nothing to pin it against
+    assert "prompt_set" not in pinned  # a setting pot does not have
 
 
 def test_the_judge_a_preset_turns_on_stays_off_for_a_run_recorded_without_it() -> None:
