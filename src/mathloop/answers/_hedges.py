@@ -5,7 +5,8 @@ follows its box with an alternative (``\\boxed{42}, or possibly 43``), has not c
 answer. :func:`reply_answers` reports every boxed answer so that the verifier can require
 each of them to be right; :func:`or_as_list` turns a written ``X or Y`` into the list ``X, Y``,
 which equals a gold only when the gold lists the same values (``2 or 3`` listing both
-solutions), never a single gold value.
+solutions), never a single gold value. A gold may itself list accepted alternatives
+(:func:`accepted_alternatives`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["MAX_ANSWERS", "ReplyAnswers", "boxed_contents", "or_as_list", "reply_answers"]
+from mathloop.answers._compare import Decision
+from mathloop.answers.normalize import NormalizedPair
+
+__all__ = [
+    "MAX_ANSWERS",
+    "ReplyAnswers",
+    "accepted_alternatives",
+    "boxed_contents",
+    "hedged_decision",
+    "or_as_list",
+    "reply_answers",
+]
 
 # More distinct boxed answers than this is a hedge whatever they hold.
 MAX_ANSWERS = 8
@@ -30,6 +42,9 @@ _OR_RE = re.compile(r"(?<=[^\s{]),?\s+or\s+(?=[^\s}])", re.I)
 # "42 (or 43)": an alternative in parentheses.
 _PAREN_OR_RE = re.compile(r"(?<!\s)\s*\(\s*or\s+([^()]*)\)", re.I)
 _EITHER_RE = re.compile(r"^(\s*(?:\\text\s*\{\s*)?)either\s+", re.I)
+_ALTERNATIVES = re.compile(
+    r"^\s*(?P<first>\S+)\s+or\s+(?P<second>\S+)\s*\((?:both|either) (?:were|was) accepted\)\s*$"
+)
 
 
 @dataclass(frozen=True)
@@ -100,3 +115,24 @@ def or_as_list(text: str) -> str:
         return text
     text = _PAREN_OR_RE.sub(r", \1", _EITHER_RE.sub(r"\1", text))
     return _OR_RE.sub(", ", text)
+
+
+def accepted_alternatives(gold: str) -> list[str]:
+    """Golds that list several accepted answers, like AIME 2022-II-8's
+    ``080 or 081 (both were accepted)``, split into their alternatives."""
+    match = _ALTERNATIVES.match(gold)
+    return [match["first"], match["second"]] if match else [gold]
+
+
+def hedged_decision(
+    results: list[tuple[Decision, NormalizedPair]], count: int
+) -> tuple[Decision, NormalizedPair]:
+    """Of several boxed answers one is not the gold (or cannot be told apart from it)."""
+    decision, pair = next(
+        ((d, p) for d, p in results if d.equal is False),
+        next((d, p) for d, p in results if not d.equal),
+    )
+    reason = f"hedged: {count} different boxed answers, {pair.candidate!r} is not the gold"
+    if decision.equal is None:
+        reason = f"{count} different boxed answers, {pair.candidate!r} undecided: {decision.reason}"
+    return Decision(decision.equal, decision.decided_by, reason), pair

@@ -13,7 +13,6 @@ Stages, cheapest first:
 from __future__ import annotations
 
 import atexit
-import re
 import threading
 import time
 from dataclasses import dataclass
@@ -31,7 +30,7 @@ from mathloop.answers._compare import (
     relatively_close,
 )
 from mathloop.answers._conditions import is_logical_condition
-from mathloop.answers._hedges import reply_answers
+from mathloop.answers._hedges import accepted_alternatives, hedged_decision, reply_answers
 from mathloop.answers._limits import unsafe_reason
 from mathloop.answers._numbers import canonical_integer, parse_plain_number
 from mathloop.answers._pair_rules import decide_by_form, with_requested_ratio
@@ -215,7 +214,7 @@ class Verifier:
         listed = self._decide(gold, ", ".join(answers.answers), how)
         if listed[0].equal:
             return listed
-        return _hedged(results, len(answers.answers))
+        return hedged_decision(results, len(answers.answers))
 
     def _decide(self, gold: str, candidate: str, how: _How) -> tuple[Decision, NormalizedPair]:
         kind, settings = how.kind, how.settings
@@ -260,32 +259,6 @@ class _How:
     kind: AnswerKind
     settings: CheckSettings
     requested: RequestedForm
-
-
-_ALTERNATIVES = re.compile(
-    r"^\s*(?P<first>\S+)\s+or\s+(?P<second>\S+)\s*\((?:both|either) (?:were|was) accepted\)\s*$"
-)
-
-
-def accepted_alternatives(gold: str) -> list[str]:
-    """Golds that list several accepted answers, like AIME 2022-II-8's
-    ``080 or 081 (both were accepted)``, split into their alternatives."""
-    match = _ALTERNATIVES.match(gold)
-    return [match["first"], match["second"]] if match else [gold]
-
-
-def _hedged(
-    results: list[tuple[Decision, NormalizedPair]], count: int
-) -> tuple[Decision, NormalizedPair]:
-    """Of several boxed answers one is not the gold (or cannot be told apart from it)."""
-    decision, pair = next(
-        ((d, p) for d, p in results if d.equal is False),
-        next((d, p) for d, p in results if not d.equal),
-    )
-    reason = f"hedged: {count} different boxed answers, {pair.candidate!r} is not the gold"
-    if decision.equal is None:
-        reason = f"{count} different boxed answers, {pair.candidate!r} undecided: {decision.reason}"
-    return Decision(decision.equal, decision.decided_by, reason), pair
 
 
 def _unsafe(text: str, settings: CheckSettings) -> str | None:
