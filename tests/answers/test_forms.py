@@ -8,11 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from mathloop.answers import CheckSettings, Verifier, normalize_answer
-from mathloop.answers._approximate import (
-    drop_approximate_marker,
-    is_marked_approximate,
-    is_written_exactly,
-)
+from mathloop.answers._approximate import is_written_exactly, read_approximation
 from mathloop.answers._condition_sets import condition_as_set
 from mathloop.answers._conditions import is_logical_condition, written_as_condition
 from mathloop.answers._reading import gsm8k_markup
@@ -60,11 +56,12 @@ def test_unicode_as_latex(text: str, latex: str) -> None:
         ("2.72", False, "2.72"),
         ("(1, 2)", False, "(1, 2)"),
         ("x \\sim y", False, "x \\sim y"),
+        ("\\frac23 \\approx 0.67", False, "\\frac23"),
+        ("e \\approx 2.718", False, "e"),
     ],
 )
 def test_approximate_marker(answer: str, marked: bool, value: str) -> None:
-    assert is_marked_approximate(answer) is marked
-    assert drop_approximate_marker(answer) == value
+    assert read_approximation(answer) == (value, marked)
 
 
 def test_only_a_decimal_is_written_inexactly() -> None:

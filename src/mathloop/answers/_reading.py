@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mathloop.answers._approximate import drop_approximate_marker, is_marked_approximate
+from mathloop.answers._approximate import read_approximation
 from mathloop.answers._hedges import or_as_list
 from mathloop.answers._scientific import plain_scientific
 from mathloop.answers._sentences import strip_sentence
@@ -41,15 +41,16 @@ def read_pair(gold: str, candidate: str) -> ReadPair:
     # The gold is read like the candidate (voting compares two candidates with check()).
     gold_text = strip_sentence(gsm8k_markup(gold if boxed_gold is None else boxed_gold))
     candidate_text = strip_sentence(gsm8k_markup(candidate))
-    gold_split = split_units(or_as_list(drop_approximate_marker(gold_text)))
-    candidate_split = split_units(or_as_list(drop_approximate_marker(candidate_text)))
+    gold_read, candidate_read = read_approximation(gold_text), read_approximation(candidate_text)
+    gold_split = split_units(or_as_list(gold_read.value))
+    candidate_split = split_units(or_as_list(candidate_read.value))
     conflict = unit_conflict(gold_split.units, candidate_split.units)
     return ReadPair(
         gold_split.value,
         candidate_split.value,
         conflict,
-        gold_approximate=is_marked_approximate(gold_text),
-        candidate_approximate=is_marked_approximate(candidate_text),
+        gold_approximate=gold_read.marked,
+        candidate_approximate=candidate_read.marked,
     )
 
 
