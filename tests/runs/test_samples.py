@@ -204,3 +204,31 @@ def test_a_ray_task_solves_as_its_sample_with_its_seed() -> None:
     scripted = distributed._worker_backend(settings).inner
     (params,) = scripted.params
     assert (params.seed, params.sample_index) == (settings.seed, 2)
+
+
+def test_a_sample_interrupted_mid_problem_replays_its_own_calls(tmp_path: Path) -> None:
+    from helpers import fenced
+    from mathloop.methods import RelayPython
+
+    def relay_plan(backend: ScriptedBackend) -> RunPlan:
+        return RunPlan(
+            store=RunStore(tmp_path / "r"),
+            items=ITEMS[:1],
+            methods=[RelayPython()],
+            ctx=SolveContext(backend=backend, seed=7),
+            samples=2,
+        )
+
+    # Sample 0 answers at once; sample 1 explores, then the run is interrupted.
+    first = [answer_reply("4"), fenced('print("exploring")')]
+    crashing = ScriptedBackend(first, failures={2: KeyboardInterrupt()})
+    with pytest.raises(KeyboardInterrupt):
+        asyncio.run(execute_run(relay_plan(crashing)))
+    journal = in_flight_path(RunStore(tmp_path / "r"), "p1", "relay_python", 1)
+    assert len(journal.read_text().splitlines()) == 1
+    model = ScriptedBackend([answer_reply("4")])  # only sample 1's second attempt
+    records = asyncio.run(execute_run(relay_plan(model))).records
+    assert sorted((r.sample, r.correct) for r in records) == [(0, True), (1, True)]
+    assert len(model.calls) == 1 and model.params[0].sample_index == 1
+    trace = tmp_path / "r/problems/p1/relay_python/sample_01/trace.json"
+    assert json.loads(trace.read_text())["replayed_calls"] == 1
