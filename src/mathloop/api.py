@@ -174,6 +174,7 @@ def _backend_fields(settings: BackendSettings) -> dict[str, Any]:
         "backend": settings.backend,
         "model": settings.model,
         "base_url": settings.base_url,
+        "endpoint_concurrency": settings.endpoint_concurrency,
         "api_key_env": settings.api_key_env,
         "num_ctx": settings.num_ctx,
         "n_threads": settings.n_threads,

@@ -73,7 +73,8 @@ BACKEND_CHOICE = BackendChoice()
 
 
 def backend_options(function: F) -> F:
-    """Add --backend, --model, --base-url, --api-key-env, --num-ctx, --n-threads."""
+    """Add --backend, --model, --base-url (several: --endpoint-concurrency), --api-key-env,
+    --num-ctx, --n-threads."""
     options = [
         click.option(
             "--backend",
@@ -93,8 +94,17 @@ def backend_options(function: F) -> F:
         click.option(
             "--base-url",
             envvar="MATHLOOP_BASE_URL",
+            multiple=True,
             help="Server URL, e.g. http://127.0.0.1:8080/v1 (openai) or "
-            "http://127.0.0.1:11434 (ollama).",
+            "http://127.0.0.1:11434 (ollama). Give it again for more servers of the same "
+            "model: each request goes to the one with the fewest in flight, and one that "
+            "fails is left out until it answers again (MATHLOOP_BASE_URL: space-separated).",
+        ),
+        click.option(
+            "--endpoint-concurrency",
+            type=click.IntRange(min=1),
+            help="Most requests in flight at one server (--base-url); more wait for a free "
+            "slot. Default: no cap beyond --concurrency.",
         ),
         click.option(
             "--api-key-env",

@@ -137,6 +137,9 @@ def _flag(param: click.Option, value: Any) -> list[str]:
             f"{m}.{k}={json.dumps(v)}" for m, values in value.items() for k, v in values.items()
         ]
         return [word for pair in pairs for word in ("--set", pair)]
+    if param.multiple:  # --base-url URL --base-url URL
+        values = value if isinstance(value, tuple) else (value,)
+        return [word for item in values for word in (option, str(item))]
     if isinstance(value, tuple):
         return [option, ",".join(str(item) for item in value)]
     return [option, str(value)]

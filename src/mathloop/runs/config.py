@@ -21,9 +21,10 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PositiveInt
+from pydantic import BaseModel, ConfigDict, Field, PositiveInt, field_validator
 
 from mathloop.errors import ConfigError
+from mathloop.llm.endpoints import endpoint_urls
 from mathloop.methods.calls import split_top_level
 
 __all__ = ["RunConfig", "parse_overrides", "split_csv"]
@@ -61,7 +62,9 @@ class RunConfig(BaseModel):
     preset: str | None = None
     backend: str = "llamacpp"
     model: str | None = None
-    base_url: str | None = None
+    base_url: str | tuple[str, ...] | None = None
+    """One server URL, or several (``--base-url`` given again): requests spread over them."""
+    endpoint_concurrency: PositiveInt | None = None
     api_key_env: str = "OPENAI_API_KEY"
     num_ctx: int = Field(default=16384, ge=512)
     n_threads: PositiveInt | None = None
@@ -89,6 +92,12 @@ class RunConfig(BaseModel):
     judge_model: str | None = None
     judge_base_url: str | None = None
     quiet: bool = False
+
+    @field_validator("base_url", mode="before")
+    @classmethod
+    def _one_or_several(cls, value: Any) -> Any:
+        """One URL stays a string, as recorded before several were possible."""
+        return endpoint_urls(value) if isinstance(value, (list, tuple)) else value
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any], *, given: Callable[[str], bool]) -> RunConfig:
@@ -130,6 +139,8 @@ class RunConfig(BaseModel):
         options["methods"] = options["methods"] or ""
         options["allow_imports"] = options["allow_imports"] or ""
         options["overrides"] = ()
+        base_url = options["base_url"]  # --base-url may be given several times
+        options["base_url"] = (base_url,) if isinstance(base_url, str) else base_url or ()
         return options
 
 

@@ -201,7 +201,9 @@ def _recorded_settings(options: Mapping[str, Any], backend: dict[str, Any]) -> d
     # other.
     recorded = {key: options[key] for key in keys}
     recorded["data"] = str(options["data"]) if options["data"] else None
-    recorded["backend"] = {k: v for k, v in backend.items() if k not in ("retry", "timeout_s")}
+    # How requests are spread is not what they ask: like --concurrency, the cap may change.
+    volatile = ("retry", "timeout_s", "endpoint_concurrency")
+    recorded["backend"] = {k: v for k, v in backend.items() if k not in volatile}
     if options.get("preset"):  # recorded only when given, so earlier runs resume as before
         recorded["preset"] = options["preset"]
     if options["judge"]:  # recorded only when on, so runs without a judge resume as before
@@ -221,6 +223,7 @@ def backend_settings(options: dict[str, Any]) -> BackendSettings:
         backend=options["backend"],
         model=model,
         base_url=options["base_url"],
+        endpoint_concurrency=options.get("endpoint_concurrency"),
         api_key_env=options["api_key_env"],
         num_ctx=options["num_ctx"],
         timeout_s=options["request_timeout"],

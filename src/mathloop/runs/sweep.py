@@ -18,7 +18,7 @@ A sweep file (TOML)::
     label = "qwen1.5b"              # folder name
     backend = "llamacpp"            # or openai / ollama
     model = "qwen2.5-coder-1.5b"
-    # base_url = "http://127.0.0.1:8000/v1"
+    # base_url = "http://127.0.0.1:8000/v1"   # or a list: several servers of the model
 
 Each cell becomes an ordinary ``mathloop run`` with its own folder
 ``OUT/<model label>/<benchmark>/<method>/seed<S>-t<T>`` (``seed<S>-t<T>-n<N>`` with N samples
@@ -54,7 +54,16 @@ _BENCHMARK_FLAGS = (
     "answer_field",
     "id_field",
 )
-_MODEL_FLAGS = ("backend", "model", "base_url", "api_key_env", "num_ctx")
+_MODEL_FLAGS = (
+    "backend",
+    "model",
+    "base_url",
+    "endpoint_concurrency",
+    "api_key_env",
+    "num_ctx",
+)
+_REPEATED_FLAGS = frozenset({"base_url"})
+"""Flags given once per value of a list (``--base-url A --base-url B``), not comma-joined."""
 
 
 @dataclass(frozen=True)
@@ -181,8 +190,12 @@ def _flags(table: dict[str, Any], names: tuple[str, ...]) -> list[str]:
     for name in names:
         if name in table:
             value = table[name]
+            flag = f"--{name.replace('_', '-')}"
+            if isinstance(value, list) and name in _REPEATED_FLAGS:
+                flags += [word for item in value for word in (flag, str(item))]
+                continue
             text = ",".join(map(str, value)) if isinstance(value, list) else str(value)
-            flags += [f"--{name.replace('_', '-')}", text]
+            flags += [flag, text]
     return flags
 
 
