@@ -3,7 +3,9 @@
 Problem ``i`` ("What is A + B?", with ``i`` recovered from the prompt) meets the faults
 ``SCHEDULES[i % len(SCHEDULES)]`` in order, one per request, then a correct PoT reply.
 ``FaultServer(port=free_port())`` on a port first used while nothing listened there plays
-a server that was down and came up.
+a server that was down and came up. ``latency_s`` delays every answer; with ``dies_after=K``
+the server answers K requests and then dies: requests still in flight, and every later
+connection, are refused (``answered`` counts the answers it sent).
 """
 
 from __future__ import annotations
@@ -42,8 +44,19 @@ def free_port() -> int:
 class FaultServer:
     """Start with :meth:`start`; ``url`` is the ``/v1`` base URL; ``seen`` counts faults."""
 
-    def __init__(self, *, stall_s: float = 2.0, port: int = 0) -> None:
+    def __init__(
+        self,
+        *,
+        stall_s: float = 2.0,
+        port: int = 0,
+        latency_s: float = 0.0,
+        dies_after: int | None = None,
+    ) -> None:
         self.stall_s = stall_s
+        self.latency_s = latency_s
+        self.dies_after = dies_after
+        self.answered = 0
+        self.dead = False
         self.seen: Counter[str] = Counter()
         self._requests: Counter[str] = Counter()
         self._lock = threading.Lock()
@@ -57,6 +70,17 @@ class FaultServer:
     def stop(self) -> None:
         self._server.shutdown()
         self._server.server_close()
+
+    def answer_or_die(self) -> bool:
+        """Count an answer about to be sent; False when the server is dead instead."""
+        with self._lock:
+            if self.dead:
+                return False
+            self.answered += 1
+            if self.answered == self.dies_after:
+                self.dead = True
+                threading.Thread(target=self.stop, daemon=True).start()
+        return True
 
     def next_fault(self, body: dict[str, Any]) -> tuple[str, re.Match[str] | None]:
         prompt = body["messages"][-1]["content"]
@@ -118,6 +142,10 @@ def _completion(text: str, model: str) -> bytes:
 
 
 def _ok(handler: Any, body: dict[str, Any], match: Any, server: FaultServer) -> None:
+    time.sleep(server.latency_s)
+    if not server.answer_or_die():
+        _reset(handler, body, match, server)
+        return
     a, b = (int(match.group(2)), int(match.group(3))) if match else (0, 0)
     text = f'```python\na, b = {a}, {b}\nprint("RESULT:", a + b)\nprint("CONFIDENCE: 99")\n```'
     _send(handler, 200, _completion(text, body.get("model", "m")))
