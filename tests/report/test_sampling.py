@@ -177,3 +177,13 @@ def test_a_run_plans_its_samples() -> None:
     assert (run.samples, run.planned_results) == (5, 200)
     del settings["samples"]
     assert LoadedRun("r", Path("r"), {"settings": settings}, ()).planned_results == 40
+
+
+def test_a_run_without_samples_has_no_sample_in_the_browser_data(make_run: MakeRun) -> None:
+    from mathloop.report.html.pages import browser_rows
+
+    runset = load_runs([make_run("single", [P("p1", "a", True)])])
+    (row,) = browser_rows(runset)
+    assert "sample" not in row
+    (sampled,) = browser_rows(load_runs([make_run("one", samples("p1", "a", [True]))]))
+    assert sampled["sample"] == 0

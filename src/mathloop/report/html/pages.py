@@ -147,7 +147,7 @@ def browser_rows(runset: RunSet) -> list[dict[str, Any]]:
     return [
         {
             "problem": row.record.problem_id,
-            "sample": row.record.sample,
+            **_sample_field(row),
             "href": f"{problem_href(row.record.problem_id)}#{arm_anchor(runset, row)}",
             "method": runset.label(row.arm),
             "outcome": row.record.failure_class,
@@ -164,6 +164,12 @@ def browser_rows(runset: RunSet) -> list[dict[str, Any]]:
         }
         for row in runset.rows
     ]
+
+
+def _sample_field(row: Row) -> dict[str, int]:
+    """``{"sample": 3}`` for a sample of a run with several; nothing for a run without, so
+    its browser data stays as it was."""
+    return {} if row.record.sample is None else {"sample": row.record.sample}
 
 
 def browser_page(runset: RunSet) -> str:
