@@ -187,3 +187,19 @@ def test_a_run_without_samples_has_no_sample_in_the_browser_data(make_run: MakeR
     assert "sample" not in row
     (sampled,) = browser_rows(load_runs([make_run("one", samples("p1", "a", [True]))]))
     assert sampled["sample"] == 0
+
+
+def test_compare_pairs_two_sampled_runs_by_problem_means(make_run: MakeRun) -> None:
+    from mathloop.report import compare_runs
+
+    run_a = make_run(
+        "ra", [*samples("p1", "pot", [True, False]), *samples("p2", "pot", [False, False])]
+    )
+    run_b = make_run(
+        "rb", [*samples("p1", "pot", [True, True]), *samples("p2", "pot", [True, False])]
+    )
+    table = compare_runs(run_a, run_b)
+    cells = dict(zip([c.name for c in table.columns], table.rows[0], strict=True))
+    assert cells["acc A"] == pytest.approx(0.25) and cells["acc B"] == pytest.approx(0.75)
+    assert cells["shared"] == 2 and cells["McNemar p"] is None
+    assert cells["Δ B−A pp"] == pytest.approx(50.0)
