@@ -69,3 +69,41 @@ def test_show_prints_the_sample_asked_for(tmp_path: Path) -> None:
     assert "RESULT: 10" in shown["0"] and "RESULT: 11" in shown["1"]
     first = CliRunner().invoke(cli, ["show", str(tmp_path / "r"), "p1"])
     assert first.exit_code == 0 and first.output == shown["0"]
+
+
+def test_a_log_line_names_the_sample() -> None:
+    import io
+
+    from rich.console import Console
+
+    from mathloop.cli._progress import RunProgress
+    from mathloop.runs import ResultRecord
+
+    record = ResultRecord(
+        problem_id="p1",
+        method="pot",
+        benchmark="gsm8k",
+        subject=None,
+        level=None,
+        year=None,
+        number=None,
+        gold="4",
+        answer="4",
+        confidence=None,
+        submitted=True,
+        correct=True,
+        failure_class="VERIFIED_CORRECT_RESULT",
+        verdict=None,
+        attempts=1,
+        submitted_attempt=1,
+        prompt_tokens=10,
+        output_tokens=7,
+        llm_calls=1,
+        elapsed_s=1.0,
+        error=None,
+        sample=3,
+    )
+    out = io.StringIO()
+    with RunProgress(Console(file=out, width=40), total=1, quiet=False) as progress:
+        progress.advance(record)
+    assert out.getvalue().startswith("pot p1 sample 3: VERIFIED_CORRECT_RESULT")

@@ -97,8 +97,9 @@ class RunProgress:
         self._refresh(advance=1)
         if self._quiet:
             done = f"{self._before + self._done} of {self._total} done"
+            sample = "" if record.sample is None else f" sample {record.sample}"
             self._console.print(
-                f"{record.method} {record.problem_id}: {record.failure_class} "
+                f"{record.method} {record.problem_id}{sample}: {record.failure_class} "
                 f"answer={record.answer!r} in {record.elapsed_s:.0f} s "
                 f"({done}, {status}{self._time_left()})",
                 soft_wrap=True,  # one line per problem in a log, whatever its width
