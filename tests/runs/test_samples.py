@@ -232,3 +232,29 @@ def test_a_sample_interrupted_mid_problem_replays_its_own_calls(tmp_path: Path) 
     assert len(model.calls) == 1 and model.params[0].sample_index == 1
     trace = tmp_path / "r/problems/p1/relay_python/sample_01/trace.json"
     assert json.loads(trace.read_text())["replayed_calls"] == 1
+
+
+def test_a_failed_sample_is_solved_again_alone_and_its_folder_kept(tmp_path: Path) -> None:
+    from mathloop.errors import BackendError
+
+    def plan(backend: ScriptedBackend) -> RunPlan:
+        return RunPlan(
+            store=RunStore(tmp_path / "r"),
+            items=ITEMS[:1],
+            methods=[OneShotPython()],
+            ctx=SolveContext(backend=backend, seed=7),
+            samples=2,
+        )
+
+    failing = ScriptedBackend([answer_reply("4")] * 2, failures={1: BackendError("gone")})
+    first = asyncio.run(execute_run(plan(failing))).records
+    assert sorted((r.sample, r.failure_class) for r in first) == [
+        (0, "VERIFIED_CORRECT_RESULT"),
+        (1, "LLM_ERROR"),
+    ]
+    model = ScriptedBackend([answer_reply("4")])
+    again = asyncio.run(execute_run(plan(model)))
+    assert (again.completed, again.retried, len(model.calls)) == (1, 1, 1)
+    assert {(r.sample, r.correct) for r in again.records} == {(0, True), (1, True)}
+    kept = tmp_path / "r/problems/p1/superseded/one_shot_python/sample_01/01/trace.json"
+    assert json.loads(kept.read_text())["error"] is not None
