@@ -203,3 +203,17 @@ def test_compare_pairs_two_sampled_runs_by_problem_means(make_run: MakeRun) -> N
     assert cells["acc A"] == pytest.approx(0.25) and cells["acc B"] == pytest.approx(0.75)
     assert cells["shared"] == 2 and cells["McNemar p"] is None
     assert cells["Δ B−A pp"] == pytest.approx(50.0)
+
+
+def test_the_trace_corpus_names_each_sample(make_run: MakeRun) -> None:
+    import io
+    import json
+
+    from mathloop.report import write_corpus
+
+    lines = io.StringIO()
+    write_corpus(load_runs([make_run("n2", samples("p1", "a", [True, False]))]), lines)
+    assert [json.loads(line)["sample"] for line in lines.getvalue().splitlines()] == [0, 1]
+    single = io.StringIO()
+    write_corpus(load_runs([make_run("n1", [P("p1", "a", True)])]), single)
+    assert "sample" not in json.loads(single.getvalue())

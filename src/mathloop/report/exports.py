@@ -125,6 +125,8 @@ def write_corpus(runset: RunSet, handle: TextIO) -> int:
     count = 0
     for row in runset.rows:
         entry = corpus_entry(row, read_trace(row.trace_path))
-        handle.write(json.dumps(entry.model_dump(mode="json"), ensure_ascii=False) + "\n")
+        # A run without samples writes the lines it always wrote: no "sample" key.
+        data = entry.model_dump(mode="json", exclude={"sample"} if entry.sample is None else None)
+        handle.write(json.dumps(data, ensure_ascii=False) + "\n")
         count += 1
     return count

@@ -87,6 +87,8 @@ class CorpusEntry(BaseModel):
     benchmark: str
     method: str
     problem_id: str
+    sample: int | None = None
+    """Which sample of a run with several per problem (``--samples``); left out otherwise."""
     subject: str | None
     level: int | None
     problem: str | None
@@ -138,6 +140,7 @@ def corpus_entry(row: Row, trace: dict[str, Any] | None) -> CorpusEntry:
         benchmark=record.benchmark,
         method=record.method,
         problem_id=record.problem_id,
+        sample=record.sample,
         subject=record.subject,
         level=record.level,
         problem=statement.text if statement else None,
