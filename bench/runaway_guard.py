@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/runaway_guard.py runs/speed/old-math500 [RUN ...] [--block 30]
     .venv/bin/python bench/runaway_guard.py results/iipc-ablations/* --mask-digits
-    .venv/bin/python bench/runaway_guard.py results/* --degeneration [--window 2000 --ratio 0.1]
+    .venv/bin/python bench/runaway_guard.py RUN ... --degeneration [--ratio 0.2 --masked 0.08]
 
 Each stored reply of the given run folders (made with the guard off, so every reply ran to
 its natural end or its token budget) is streamed through the guard in token-sized pieces
@@ -17,7 +17,8 @@ false alarm: an enumeration the model would have finished. Replies the guard alr
 (``repetition``) are left out of the variant's counts.
 
 ``--degeneration`` replays the degeneration guard instead (:class:`DegenerationRule`: the
-last ``--window`` characters compress to at most ``--ratio`` of their size), on every reply
+last ``--window`` characters compress to at most ``--ratio`` of their size, and to
+``--masked`` with every digit read as 0), on every reply
 whatever stopped it: per way the reply ended, how many replies there are, how many the
 guard stops, how many of those printed a RESULT when run to the end, and the characters it
 would not have generated. A stopped reply that ended by itself (``stop``,
@@ -60,12 +61,16 @@ def main() -> None:
     parser.add_argument("--mask-digits", action="store_true", help="replay the digit-blind variant")
     parser.add_argument("--degeneration", action="store_true", help="replay the degeneration guard")
     parser.add_argument("--window", type=int, default=2000, help="degeneration window_chars")
-    parser.add_argument("--ratio", type=float, default=0.1, help="degeneration max_ratio")
+    parser.add_argument("--ratio", type=float, default=0.2, help="degeneration max_ratio")
+    parser.add_argument(
+        "--masked", type=float, default=0.08, help="degeneration max_ratio_digits_masked"
+    )
     args = parser.parse_args()
     rule = RepetitionRule(args.block, args.repeats)
     all_replies = [r for run in args.runs for r in replies(Path(run))]
     if args.degeneration:
-        degeneration(all_replies, DegenerationRule(window_chars=args.window, max_ratio=args.ratio))
+        guard = DegenerationRule(args.window, args.ratio, args.masked)
+        degeneration(all_replies, guard)
         return
     if args.mask_digits:
         masked(all_replies, rule)
@@ -142,7 +147,8 @@ def degeneration(
         row[3] += len(text) - len(cut)
     print(
         f"degeneration guard: the last {rule.window_chars} characters compress to "
-        f"<= {rule.max_ratio}\n{'ended':<14}{'replies':>8}{'stopped':>9}{'RESULT lost':>13}"
+        f"<= {rule.max_ratio}, and to <= {rule.max_ratio_digits_masked} with digits read as 0"
+        f"\n{'ended':<14}{'replies':>8}{'stopped':>9}{'RESULT lost':>13}"
         f"{'chars saved':>13}"
     )
     for reason, (count, stopped, lost, saved) in sorted(rows.items()):

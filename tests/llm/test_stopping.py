@@ -74,11 +74,11 @@ def test_a_degenerate_scripted_reply_is_cut_with_finish_reason_repetition() -> N
 
 
 BOTH_GUARDS = StopRules(repetition=RepetitionRule(), degeneration=DegenerationRule())
-BABBLE = "Let me list what we know.\n" + "".join(
-    f"{i}. The winner will be waiting for the loser to finish the race.\n" for i in range(1, 300)
+BABBLE = "def f(n):\n    if n == 1:\n        return 1\n" + "".join(
+    f"    elif n == {i}:\n        return {i}\n" for i in range(2, 400)
 )
-"""A small model's babble (from a committed reply): never the same line twice, so the runaway
-guard's exact blocks never match."""
+"""SmolLM2's babble (from a pot reply that ran to its 2,048-token budget): never the same
+line twice, so the runaway guard's exact blocks never match."""
 
 
 def test_babble_that_never_repeats_exactly_is_stopped_by_the_degeneration_guard() -> None:
@@ -95,8 +95,9 @@ def test_babble_that_never_repeats_exactly_is_stopped_by_the_degeneration_guard(
         "\n".join(f"x{i} = {i} * {i + 1} + sympy.Rational({i}, {i + 3})" for i in range(300)),
         "".join(f"\\[ {i}^2 + {i + 1}^2 = {i * i + (i + 1) ** 2} \\]\n" for i in range(300)),
         " ".join(f"Step {i}: the remainder of {7**i} modulo 13 is {7**i % 13}." for i in range(80)),
+        "primes = " + str([n for n in range(2, 8000) if all(n % d for d in range(2, n))]),
     ],
-    ids=["code table", "latex table", "prose with numbers"],
+    ids=["code table", "latex table", "prose with numbers", "a list of distinct numbers"],
 )
 def test_regular_code_derivations_and_prose_are_not_degenerate(text: str) -> None:
     assert len(text) > 4000

@@ -75,11 +75,12 @@ def _needed_run(period: int, rule: RepetitionRule) -> int:
 
 class DegenerationDetector:
     """Says when the last ``window_chars`` characters of a reply compress to at most
-    ``max_ratio`` of their size: text that says nearly nothing new, repeated exactly or not.
+    ``max_ratio`` of their size, and to at most ``max_ratio_digits_masked`` with every digit
+    read as ``0``: text that says nearly nothing new, repeated exactly or counting up.
 
     The text is measured as UTF-8 bytes compressed by zlib at level 6, every
     ``check_every_chars`` characters once a whole window has been generated, so its cost is
-    one compression of 2,000 bytes per 200 characters (tens of microseconds).
+    two compressions of 2,000 bytes per 200 characters (tens of microseconds).
     """
 
     def __init__(self, rule: DegenerationRule) -> None:
@@ -95,7 +96,12 @@ class DegenerationDetector:
         if len(self._tail) < window or self._unchecked < self.rule.check_every_chars:
             return False
         self._unchecked = 0
-        return compression_ratio(self._tail) <= self.rule.max_ratio
+        return compression_ratio(self._tail) <= self.rule.max_ratio and (
+            compression_ratio(_DIGIT.sub("0", self._tail)) <= self.rule.max_ratio_digits_masked
+        )
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def compression_ratio(text: str) -> float:

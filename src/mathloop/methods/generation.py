@@ -15,8 +15,9 @@ The runaway guard (``stop_on_repetition``) is mathloop's addition to both seeds:
 last ``repetition_repeats`` blocks of ``repetition_block_tokens`` or more tokens are identical
 is stopped with finish reason ``repetition`` (docs/backends.md says why and how it was
 chosen). The degeneration guard (``stop_on_degeneration``) is mathloop's too, and the seed
-presets turn it off: a reply whose last 2,000 characters compress to a tenth of their size or
-less is stopped with finish reason ``degenerate`` (babble that never repeats exactly).
+presets turn it off: a reply whose last 2,000 characters compress to a fifth of their size
+or less, and to 0.08 with every digit read as 0, is stopped with finish reason
+``degenerate`` (babble that never repeats exactly, counting up as it goes).
 
 The anti-repeat rule (``anti_repeat`` and the ``anti_repeat_*`` fields) is mathloop's
 addition too: a program that repeats an earlier attempt's is set aside before it runs and
@@ -60,11 +61,12 @@ class GenerationSpec(Sampler):
     repetition_repeats: int = 4
     stop_on_degeneration: bool = True
     """End a reply whose last ``degeneration_window_chars`` characters compress to at most
-    ``degeneration_max_ratio`` of their size: babble that never repeats exactly (the
-    degeneration guard, :class:`~mathloop.llm.base.DegenerationRule`; off in the seed
-    presets)."""
+    ``degeneration_max_ratio`` of their size, and to ``degeneration_max_ratio_digits_masked``
+    with every digit read as 0: babble that never repeats exactly (the degeneration guard,
+    :class:`~mathloop.llm.base.DegenerationRule`; off in the seed presets)."""
     degeneration_window_chars: int = 2000
-    degeneration_max_ratio: float = 0.1
+    degeneration_max_ratio: float = 0.2
+    degeneration_max_ratio_digits_masked: float = 0.08
     anti_repeat: bool = True
     """Set aside a program that repeats an earlier attempt's, before it runs, and ask again."""
     anti_repeat_resamples: int = 2
@@ -135,6 +137,7 @@ def stop_rules_of(spec: Any) -> StopRules:
         degeneration = DegenerationRule(
             window_chars=spec.degeneration_window_chars,
             max_ratio=spec.degeneration_max_ratio,
+            max_ratio_digits_masked=spec.degeneration_max_ratio_digits_masked,
         )
     after_block = bool(getattr(spec, "stop_after_code_block", False))
     return StopRules(after_code_block=after_block, repetition=repetition, degeneration=degeneration)

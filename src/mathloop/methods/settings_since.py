@@ -50,6 +50,7 @@ SETTINGS_SINCE: Mapping[str, Since] = {
     "stop_on_degeneration": Since(29, before=False),
     "degeneration_window_chars": Since(29, inert_unless="stop_on_degeneration"),
     "degeneration_max_ratio": Since(29, inert_unless="stop_on_degeneration"),
+    "degeneration_max_ratio_digits_masked": Since(29, inert_unless="stop_on_degeneration"),
 }
 """Every method setting added since runs were first recorded, by name."""
 
