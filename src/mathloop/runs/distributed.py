@@ -6,7 +6,12 @@ found on a worker that has the plugin installed) and the backend from its settin
 returns the trace. The driver keeps the gold answers, verifies, and writes the one run
 store, so resume, the ledger and the cache key are exactly those of a local run. Workers
 build their own backend (a server URL for a cluster; an embedded model loads per worker
-process) and their own sandbox.
+process; several URLs make a pool in each worker process) and their own sandbox.
+
+A task whose worker or node dies (a machine drops out, its raylet is killed) is run again
+elsewhere, up to :data:`TASK_RETRIES` times; the driver writes a record only for a trace it
+received, so no record is lost or written twice. A task lost beyond that stops the run
+cleanly (``RunPausedError``): the records so far are kept and ``mathloop resume`` goes on.
 """
 
 from __future__ import annotations
@@ -17,9 +22,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mathloop.errors import BackendUnavailableError, ConfigError
+from mathloop.errors import BackendUnavailableError, ConfigError, RunPausedError
 from mathloop.llm import BackendSettings
 from mathloop.llm.llamacpp import usable_cpus
+from mathloop.llm.retry import one_line
 from mathloop.methods import Method, SolveContext, Trace, create_method
 from mathloop.methods.base import spec_dict
 from mathloop.problems import Problem
@@ -32,6 +38,9 @@ from .plan import solve_locally
 __all__ = ["RaySolver", "RayWorkerSettings", "share_the_cores"]
 
 INSTALL_HINT = "pip install 'mathloop[ray]'"
+
+TASK_RETRIES = 3
+"""Times a task lost with its worker or node is run again (Ray's own default, said here)."""
 
 
 @dataclass(frozen=True)
@@ -56,7 +65,9 @@ class RaySolver:
             local = {"_node_ip_address": "127.0.0.1", "include_dashboard": False}
             ray.init(address=address, log_to_driver=False, **({} if address else local))
         self._settings = settings
-        self._remote = ray.remote(_solve_task)
+        self._remote = ray.remote(max_retries=TASK_RETRIES)(_solve_task)
+        self._lost = ray.exceptions.RayError
+        self._failed = ray.exceptions.RayTaskError
 
     async def __call__(
         self, problem: Problem, method: Method, ctx: SolveContext, *, sample: int | None = None
@@ -66,7 +77,16 @@ class RaySolver:
         settings = dataclasses.replace(self._settings, seed=ctx.seed)
         spec = spec_dict(method.spec)
         ref = self._remote.remote(problem, method.name, spec, settings, sample)
-        payload: str = await asyncio.wrap_future(ref.future())
+        try:
+            payload: str = await asyncio.wrap_future(ref.future())
+        except self._failed:
+            raise  # the solve itself raised: as it would have locally
+        except self._lost as exc:
+            raise RunPausedError(
+                f"Ray could not run {problem.id} ({method.name}) to its end, retries "
+                f"included ({type(exc).__name__}: {one_line(str(exc), 200)}); the run "
+                "stopped and can be resumed"
+            ) from exc
         return Trace.model_validate_json(payload)
 
 
