@@ -28,10 +28,12 @@ def llamacpp(model: str = DEFAULT_MODEL, **settings: Any) -> BackendSettings:
     return BackendSettings(backend="llamacpp", model=model, **settings)
 
 
-def openai(base_url: str, model: str, **settings: Any) -> BackendSettings:
+def openai(base_url: str | tuple[str, ...], model: str, **settings: Any) -> BackendSettings:
     """Any OpenAI-compatible server (llama.cpp's, vLLM, a hosted API): ``--backend openai``.
 
-    The API key is read from the variable ``api_key_env`` names (``OPENAI_API_KEY``).
+    Several URLs of servers of the same model spread the requests over them
+    (``endpoint_concurrency`` caps each; ``docs/backends.md``). The API key is read from the
+    variable ``api_key_env`` names (``OPENAI_API_KEY``).
     """
     return BackendSettings(backend="openai", model=model, base_url=base_url, **settings)
 
