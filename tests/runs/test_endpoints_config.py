@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from mathloop.cli._presets import given_on_command_line
 from mathloop.cli.run import config_of_arguments, run_arguments, run_command
 from mathloop.llm.endpoints import EndpointPool
@@ -74,3 +76,11 @@ def test_the_run_spreads_over_its_urls_and_the_cap_is_not_part_of_its_identity(
     recorded = plan.settings["backend"]
     assert recorded["base_url"] == URLS
     assert "endpoint_concurrency" not in recorded  # like --concurrency: may change on resume
+
+
+def test_the_environment_gives_several_urls_space_separated(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("MATHLOOP_BASE_URL", " ".join(URLS))
+    with run_command.make_context("run", ["--benchmark", "x", "--out", "o"]) as ctx:
+        assert ctx.params["base_url"] == URLS
