@@ -20,6 +20,7 @@ from mathloop.sandbox import warm_up
 
 from ._atomic import write_text
 from ._lock import LOCK_NAME, exclusive_writer
+from .arithmetic import check_same_arithmetic, without_thread_setting
 from .budgets import BudgetMeter
 from .pipeline import Pipeline
 from .plan import RunPlan, Solver, solve_locally
@@ -97,6 +98,8 @@ async def _execute(
     if recorded is not None and recorded.get("finished_at") and not work.todo:
         # A finished run with nothing to do keeps its manifest: the code that made it, when.
         return RunOutcome(store=plan.store, skipped=work.skipped, completed=0)
+    if recorded is not None and work.todo:
+        check_same_arithmetic(plan.store.root, recorded, plan.environment)
     manifest = _open_manifest(plan, recorded)
     try:
         run = await _run_pairs(plan, work.todo, on_record, meter, work.retrying)
@@ -152,7 +155,12 @@ def _recorded_manifest(plan: RunPlan) -> dict[str, Any] | None:
     if not plan.store.exists():
         return None
     manifest = plan.store.read_manifest()
-    _check_same_settings(plan.store, manifest.get("settings", {}), manifest_settings(plan))
+    old, new = manifest.get("settings", {}), manifest_settings(plan)
+    if manifest.get("llama_cpp"):
+        # The thread counts that computed the run are recorded, and compared as counts
+        # (check_same_arithmetic): --n-threads 2 matches a run made on 2 usable CPUs.
+        old, new = without_thread_setting(old), without_thread_setting(new)
+    _check_same_settings(plan.store, old, new)
     return manifest
 
 
