@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
+import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,10 +14,22 @@ from typing import Any
 
 import pytest
 
-from fault_server import FaultServer
+from fault_server import FaultServer, free_port
+from mathloop.llm import OpenAIBackend, OpenAISpec, RetryingBackend, RetryPolicy
+from mathloop.llm.base import GenerationParams, Message
+from mathloop.llm.circuit import BreakerSpec
+from mathloop.llm.endpoints import EndpointPool, PoolSpec
 
 PROBLEMS = 40
 DIES_AFTER = 6
+FAST = RetryPolicy(max_attempts=2, base_delay_s=0.01, max_delay_s=0.02)
+
+
+async def ask(pool: EndpointPool, k: int) -> str | None:
+    """Ask problem ``8 k`` (no injected fault) and say which server answered."""
+    question = [Message("user", f"Problem {8 * k}: What is {k} + {k}?")]
+    completion = await pool.generate(question, params=GenerationParams())
+    return completion.endpoint
 
 
 def mathloop(*args: str) -> subprocess.CompletedProcess[str]:
@@ -106,3 +120,31 @@ def test_a_server_that_dies_mid_run_loses_no_record_and_the_run_resumes(
     assert sum(answered.values()) == PROBLEMS
     assert answered[urls[1]] == DIES_AFTER
     assert min(answered[urls[0]], answered[urls[2]]) > DIES_AFTER  # the others took the rest
+
+
+def test_a_server_that_comes_back_is_probed_back_in() -> None:
+    alive, port = FaultServer(), free_port()
+    later = f"http://127.0.0.1:{port}/v1"  # nothing listens there yet
+    alive.start()
+    back: FaultServer | None = None
+    try:
+        pool = EndpointPool(
+            {
+                url: RetryingBackend(OpenAIBackend(OpenAISpec(url, "m")), FAST)
+                for url in (alive.url, later)
+            },
+            PoolSpec(breaker=BreakerSpec(failure_threshold=1, probe_interval_s=0.2)),
+            first=1,
+        )
+        served = [asyncio.run(ask(pool, k)) for k in range(3)]
+        assert served == [alive.url] * 3 and pool.down == [later]
+        back = FaultServer(port=port)  # the server comes up where connections were refused
+        back.start()
+        time.sleep(0.3)  # its probe is due
+        served = [asyncio.run(ask(pool, k)) for k in range(3, 6)]
+        assert served[0] == later and pool.down == []
+        assert back.answered >= 1
+    finally:
+        alive.stop()
+        if back is not None:
+            back.stop()
