@@ -125,6 +125,10 @@ def test_a_worker_node_lost_mid_run_loses_and_repeats_no_record(
     assert {r["failure_class"] for r in records} == {"VERIFIED_CORRECT_RESULT"}
     assert min(server.answered for server in servers) > 0  # both endpoints served
     assert sum(server.answered for server in servers) >= len(expected)
+    # The workers' traces name the server of each call.
+    traces = [json.loads(path.read_text()) for path in (out / "problems").rglob("trace.json")]
+    served = {call["completion"]["endpoint"] for t in traces for call in t["attempts"]}
+    assert served == set(urls)
 
 
 _DYING_TASK = """
