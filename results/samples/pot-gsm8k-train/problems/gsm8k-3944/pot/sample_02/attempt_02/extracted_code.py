@@ -1,0 +1,18 @@
+from sympy import Eq, solve
+
+# Define the variables
+s = s
+j = j
+
+# Set up the equations
+eq1 = Eq(s + j, 120)  # Combined height equation
+eq2 = Eq(j, 2*s + 6)  # Joe's height equation
+
+# Solve the system of equations
+solution = solve((eq1, eq2), (s, j))
+
+# Extract Joe's height
+joe_height = solution[j]
+
+# Print the result
+RESULT: joe_height
