@@ -34,7 +34,15 @@ from mathloop.runs.config import RunConfig
 from mathloop.runs.context import solve_context
 from mathloop.runs.planning import plan_config
 
-__all__ = ["aevaluate", "asolve", "evaluate", "resolve_backend", "run_sync", "solve"]
+__all__ = [
+    "DEFAULT_SOLVE_METHOD", "aevaluate", "asolve", "evaluate", "resolve_backend", "run_sync",
+    "solve",
+]  # fmt: skip
+
+DEFAULT_SOLVE_METHOD = "consensus"
+"""What ``solve`` runs unless told otherwise: on the 60 problems every method of both papers
+ran (issue 26), the most accurate method on the default model within 3x PoT's output tokens
+(``docs/decisions.md``)."""
 
 T = TypeVar("T")
 
@@ -45,7 +53,7 @@ BackendChoice = Backend | BackendSettings | None
 def solve(
     problem: str | Problem,
     *,
-    method: str = "relay_python",
+    method: str = DEFAULT_SOLVE_METHOD,
     settings: Mapping[str, Any] | None = None,
     model: str | None = None,
     backend: BackendChoice = None,
@@ -61,7 +69,7 @@ def solve(
     names a local model (``"smollm2-135m"``, a ``.gguf`` path) run in this process;
     ``backend`` is anything else (:mod:`mathloop.backends`). Example::
 
-        trace = mathloop.solve("Find n if 2n + 1 = 3n - 6", settings={"max_attempts": 3})
+        trace = mathloop.solve("Find n if 2n + 1 = 3n - 6", settings={"max_samples": 5})
         trace.submission.answer       # '7'
     """
     return run_sync(
@@ -83,7 +91,7 @@ def solve(
 async def asolve(
     problem: str | Problem,
     *,
-    method: str = "relay_python",
+    method: str = DEFAULT_SOLVE_METHOD,
     settings: Mapping[str, Any] | None = None,
     model: str | None = None,
     backend: BackendChoice = None,

@@ -21,9 +21,18 @@ def test_import_mathloop_stays_light() -> None:
     assert shown.stdout.strip() == "[]"
 
 
+def test_solve_runs_consensus_unless_told_otherwise() -> None:
+    # The default follows the issue-26 figure (docs/decisions.md); a change is a decision.
+    backend = ScriptedBackend([answer_reply("10000")], cycle=True)
+    trace = mathloop.solve("Sum of the first 100 odd integers?", backend=backend)
+    assert trace.method == "consensus"
+    assert trace.submission.answer == "10000"
+    assert len(trace.attempts) == 2  # two agreeing samples of three decide
+
+
 def test_solve_returns_the_trace_of_the_method() -> None:
     backend = ScriptedBackend([fenced('print("x")'), answer_reply("10000")])
-    trace = mathloop.solve("Sum of the first 100 odd integers?", backend=backend)
+    trace = mathloop.solve("Sum of the first 100 odd?", method="relay_python", backend=backend)
     assert trace.method == "relay_python"
     assert trace.submission.answer == "10000"
     assert len(trace.attempts) == 2
@@ -31,7 +40,9 @@ def test_solve_returns_the_trace_of_the_method() -> None:
 
 def test_settings_override_the_method_spec() -> None:
     backend = ScriptedBackend([fenced('print("x")')], cycle=True)
-    trace = mathloop.solve("Q?", backend=backend, settings={"max_attempts": 2})
+    trace = mathloop.solve(
+        "Q?", method="relay_python", backend=backend, settings={"max_attempts": 2}
+    )
     assert len(trace.attempts) == 2
     assert trace.spec["max_attempts"] == 2
 
@@ -39,7 +50,7 @@ def test_settings_override_the_method_spec() -> None:
 def test_solve_works_under_a_running_event_loop() -> None:
     async def notebook_cell() -> str | None:
         # Jupyter runs cells inside a loop: the sync API must not call asyncio.run on it.
-        trace = mathloop.solve("Q?", backend=ScriptedBackend([answer_reply("7")]))
+        trace = mathloop.solve("Q?", backend=ScriptedBackend([answer_reply("7")], cycle=True))
         return trace.submission.answer
 
     assert asyncio.run(notebook_cell()) == "7"

@@ -8,6 +8,7 @@ from typing import Any
 import click
 from rich.console import Console
 
+from mathloop.api import DEFAULT_SOLVE_METHOD
 from mathloop.methods import Trace, create_method
 from mathloop.problems import Problem
 from mathloop.runs.planning import backend_settings, build_backend, make_context, parse_overrides
@@ -19,7 +20,13 @@ __all__ = ["solve_command"]
 
 @click.command("solve")
 @click.argument("problem")
-@click.option("--method", default="relay_python", show_default=True, help="Method name.")
+@click.option(
+    "--method",
+    default=DEFAULT_SOLVE_METHOD,
+    show_default=True,
+    help="Method name; the default is the most accurate on the default model within 3x PoT's"
+    " output tokens (docs/decisions.md).",
+)
 @click.option(
     "--set",
     "overrides",
