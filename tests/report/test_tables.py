@@ -238,7 +238,7 @@ def test_terminal_folds_constant_context_columns(ten) -> None:
 
 def test_build_report_skips_empty_tables(ten) -> None:
     names = [table.name for table in build_report(ten).tables]
-    assert names[:2] == ["accuracy", "paired"]
+    assert names[:3] == ["settings", "accuracy", "paired"]
     assert "by_position" not in names
 
 

@@ -146,6 +146,22 @@ def test_a_uid_goes_back_to_the_pool_only_once_no_task_of_it_is_left() -> None:
             os.kill(daemon, signal.SIGKILL)
 
 
+def test_a_uid_that_still_has_tasks_is_skipped_until_they_are_gone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Another pool (or another mathloop process whose pid shares ours modulo the spread) may
+    # have left a task under the first slot's uid: handing it out would share RLIMIT_NPROC.
+    import mathloop.sandbox._uids as uids
+
+    first = UidPool().acquire()
+    lingering = {first}
+    monkeypatch.setattr(uids, "user_task_count", lambda wanted: int(wanted in lingering))
+    pool = UidPool()
+    assert pool.acquire() == first + 1
+    lingering.clear()
+    assert pool.acquire() == first  # the skipped slot stayed free
+
+
 def test_a_uid_with_a_task_that_cannot_be_killed_is_never_handed_out_again(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -39,12 +39,24 @@ class UidPool:
         self._free = list(range(_SLOTS))
 
     def acquire(self) -> int:
-        """A uid no other running program of this process holds."""
+        """A uid no other running program holds and no task of which is left.
+
+        A slot whose uid still has tasks (another mathloop process whose pid shares ours
+        modulo the spread, or a program retired by another pool of this process) is skipped
+        and stays free for later.
+        """
         with self._lock:
-            if not self._free:
+            busy: list[int] = []
+            try:
+                while self._free:
+                    slot = heapq.heappop(self._free)
+                    if not user_task_count(_uid_of(slot)):
+                        return _uid_of(slot)
+                    busy.append(slot)
                 raise RuntimeError(f"more than {_SLOTS} sandboxed programs at once")
-            slot = heapq.heappop(self._free)
-        return UID_BASE + (os.getpid() % _PROCESS_SPREAD) * _SLOTS + slot
+            finally:
+                for slot in busy:
+                    heapq.heappush(self._free, slot)
 
     def release_after_run(self, uid: int, *, pid_namespace: bool) -> None:
         """Give ``uid`` back once its program's sandbox is gone and no task of it is left.
@@ -65,6 +77,10 @@ class UidPool:
         with self._lock:
             if slot not in self._free:
                 heapq.heappush(self._free, slot)
+
+
+def _uid_of(slot: int) -> int:
+    return UID_BASE + (os.getpid() % _PROCESS_SPREAD) * _SLOTS + slot
 
 
 def wait_until_gone(uid: int, *, within_s: float) -> bool:
