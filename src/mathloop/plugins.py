@@ -8,7 +8,8 @@ through a Python entry point in the registry's group::
     fixed_program = "my_package.methods:fixed_program"
 
 The entry point's name is the registered name and the object it points to is what the
-built-ins register (a method factory, a backend factory, a ``BenchmarkLoader``). Plugins
+built-ins register (a method factory, a backend factory, a ``BenchmarkLoader``), or for a
+method, the class that ``@method`` registered under that name. Plugins
 are loaded the first time a registry is asked for a name, once per process. A plugin that
 fails to load is logged as one warning line naming it and the error, and left out: it never
 stops a command that does not need it. See ``docs/plugins.md``.
@@ -23,6 +24,8 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from importlib import metadata
 from typing import Any, Generic, TypeVar
+
+from mathloop.errors import ConfigError
 
 __all__ = [
     "BUILT_IN",
@@ -72,12 +75,19 @@ class Registry(Generic[T]):
     """
 
     def __init__(
-        self, kind: str, group: str, *, describe: Callable[[T], str], check: Check
+        self,
+        kind: str,
+        group: str,
+        *,
+        describe: Callable[[T], str],
+        check: Check,
+        unwrap: Callable[[str, object], object] | None = None,
     ) -> None:
         self.kind = kind
         self.group = group
         self._describe = describe
         self._check = check
+        self._unwrap = unwrap
         self._entries: dict[str, Registered[T]] = {}
         self._plugins_loaded = False
         self._loading = False
@@ -85,10 +95,20 @@ class Registry(Generic[T]):
         self._lock = threading.RLock()
         _REGISTRIES.append(self)
 
-    def add(self, name: str, value: T, *, description: str | None = None) -> None:
-        """Register a built-in ``value`` as ``name`` (a later add replaces an earlier one)."""
+    def add(
+        self, name: str, value: T, *, description: str | None = None, origin: str = BUILT_IN
+    ) -> None:
+        """Register ``value`` as ``name`` (a later add replaces an earlier one).
+
+        ``origin``: where it comes from, when not mathloop itself (a module outside mathloop
+        that registers as it is imported); such an entry cannot replace a built-in one, and
+        its distribution's entry point claims it when plugins are loaded.
+        """
+        known = self._entries.get(name)
+        if origin != BUILT_IN and known is not None and known.origin == BUILT_IN:
+            raise ConfigError(f"{self.kind} {name!r} is already registered by {BUILT_IN}")
         text = description if description is not None else self._describe(value)
-        self._entries[name] = Registered(name, value, first_line(text))
+        self._entries[name] = Registered(name, value, first_line(text), origin)
 
     def get(self, name: str) -> Registered[T] | None:
         """The entry called ``name``, or None."""
@@ -138,11 +158,16 @@ class Registry(Generic[T]):
         except Exception as exc:
             self._warn(origin, entry_point, f"{type(exc).__name__}: {first_line(str(exc))}")
             return
+        if self._unwrap is not None:
+            value = self._unwrap(name, value)
         problem = self._check(name, value)
         if problem is None and name in self._entries:
             known = self._entries[name]
-            if (known.origin, known.value) == (origin, value):
-                return  # the same distribution seen twice on sys.path
+            if known.value is value and known.origin != BUILT_IN:
+                # Registered when its module was imported (a decorator), or the same
+                # distribution seen twice on sys.path: it is this plugin's.
+                self._entries[name] = Registered(name, value, known.description, origin, version)
+                return
             problem = f"{self.kind} {name!r} is already registered by {known.origin}"
         if problem is not None:
             self._warn(origin, entry_point, f"{problem}; ignored")

@@ -14,14 +14,26 @@ from . import one_shot_python as _one_shot_python
 from . import pot as _pot
 from . import relay_python as _relay_python
 from . import vote as _vote
-from .base import METHODS, Method, SolveContext, create_method, method_names, register_method
+from .base import (
+    METHODS,
+    Method,
+    RecordedMethod,
+    SolveContext,
+    SpecMethod,
+    create_method,
+    method,
+    method_names,
+    register_method,
+)
 from .consensus import Consensus, ConsensusSpec
 from .cot import ChainOfThought, CotSpec
 from .cr import CrSpec, CumulativeReasoning
+from .generation import GenerationSpec
 from .iipc import Iipc, IipcSpec
 from .macm import MacmSpec, MultiAgentConditionMining
 from .one_shot_python import OneShotPython, OneShotPythonSpec
 from .pot import PotSpec, ProgramOfThoughts
+from .recorder import Recorder, build_trace
 from .records import (
     AttemptRecord,
     AttemptStatus,
@@ -31,6 +43,7 @@ from .records import (
     Trace,
 )
 from .relay_python import RelayPython, RelayPythonSpec
+from .specs import setting, spec
 from .vote import Vote, VoteSpec
 
 del _consensus, _cot, _cr, _macm, _one_shot_python, _pot, _relay_python, _vote
@@ -46,6 +59,7 @@ __all__ = [
     "CrSpec",
     "CumulativeReasoning",
     "ErrorInfo",
+    "GenerationSpec",
     "Iipc",
     "IipcSpec",
     "MacmSpec",
@@ -55,15 +69,22 @@ __all__ = [
     "OneShotPythonSpec",
     "PotSpec",
     "ProgramOfThoughts",
+    "RecordedMethod",
+    "Recorder",
     "RelayPython",
     "RelayPythonSpec",
     "SolveContext",
+    "SpecMethod",
     "StepRecord",
     "Submission",
     "Trace",
     "Vote",
     "VoteSpec",
+    "build_trace",
     "create_method",
+    "method",
     "method_names",
     "register_method",
+    "setting",
+    "spec",
 ]

@@ -23,13 +23,21 @@ import io
 import tokenize
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import NamedTuple
 
-from mathloop.llm.base import GenerationParams
+from mathloop.llm.base import Completion, GenerationParams, Message
+from mathloop.sandbox import CodeSelection
 
-from .records import AttemptRecord
+from .records import AttemptRecord, CompletionInfo, RepeatedReply
 
-__all__ = ["AntiRepeat", "earlier_same_program", "program_key"]
+__all__ = [
+    "AntiRepeat",
+    "FreshReply",
+    "earlier_same_program",
+    "program_key",
+    "repeated_reply",
+    "resampled_note",
+]
 
 _SEED_STRIDE = 104_729
 """How far a resample's seed moves from the attempt's own, per resample (a large prime, so
@@ -38,7 +46,8 @@ resampled seeds do not land on a later attempt's ``seed + i``)."""
 
 @dataclass(frozen=True)
 class AntiRepeat:
-    """The anti-repeat settings of one method, read from its spec."""
+    """The anti-repeat settings of one method, read from its spec
+    (:meth:`~mathloop.methods.generation.CallSettings.from_spec`)."""
 
     enabled: bool = False
     resamples: int = 2
@@ -46,20 +55,6 @@ class AntiRepeat:
     temperature_step: float = 0.3
     top_p: float = 1.0
     min_p: float = 0.05
-
-    @classmethod
-    def from_spec(cls, spec: Any) -> AntiRepeat:
-        """The rule as a spec's ``anti_repeat*`` fields set it (off for a spec without them)."""
-        if not getattr(spec, "anti_repeat", False):
-            return cls()
-        return cls(
-            enabled=True,
-            resamples=spec.anti_repeat_resamples,
-            temperature=spec.anti_repeat_temperature,
-            temperature_step=spec.anti_repeat_temperature_step,
-            top_p=spec.anti_repeat_top_p,
-            min_p=spec.anti_repeat_min_p,
-        )
 
     def temperature_of(self, resample: int) -> float:
         """The temperature of resample ``resample`` (1-based): a rising schedule."""
@@ -116,3 +111,32 @@ def earlier_same_program(
         if earlier is not None and program_key(earlier) == key:
             return attempt
     return None
+
+
+class FreshReply(NamedTuple):
+    """The reply whose program runs, the prompt it answered, the repeats set aside and the
+    reply's code selection where the rule made it already (``None``: not made)."""
+
+    reply: Completion
+    messages: list[Message]
+    repeats: list[RepeatedReply]
+    selection: CodeSelection | None
+
+
+def repeated_reply(reply: Completion, earlier: int, temperature: float) -> RepeatedReply:
+    """A reply set aside because its program repeated attempt ``earlier``'s."""
+    return RepeatedReply(
+        response=reply.text,
+        completion=CompletionInfo.of(reply),
+        repeat_of=earlier,
+        temperature=temperature,
+    )
+
+
+def resampled_note(repeats: list[RepeatedReply]) -> str:
+    """The note a step gets when the rule asked again for its reply."""
+    earlier = ", ".join(str(r.repeat_of) for r in repeats)
+    return (
+        f"anti-repeat: {len(repeats)} reply(ies) repeated the program of attempt(s) {earlier}; "
+        "asked again"
+    )

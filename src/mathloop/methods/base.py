@@ -4,27 +4,35 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from collections.abc import Callable
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from functools import partial
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from mathloop.errors import ConfigError
 from mathloop.llm.base import Backend
-from mathloop.plugins import Registry
+from mathloop.plugins import BUILT_IN, Registry
 from mathloop.problems import Problem
 from mathloop.sandbox import Execution, GateReport, Limits, Policy, arun_code, get_policy
 
 from .calls import parse_method_call
+from .generation import GenerationSpec
 from .journal import FollowedSolve, SolveJournal
+from .recorder import Outcome, Recorder, solve_with_spec
 from .records import AttemptRecord, StepRecord, Trace
+from .specs import build_spec, spec_dict
 
 __all__ = [
     "METHODS",
     "Method",
     "MethodFactory",
+    "RecordedMethod",
     "SolveContext",
+    "SpecMethod",
     "build_spec",
     "create_method",
+    "method",
     "method_names",
     "register_method",
     "spec_dict",
@@ -108,11 +116,26 @@ class Method(Protocol):
 
 MethodFactory = Callable[[dict[str, Any]], Method]
 
+
+def _factory_of(name: str, value: object) -> object:
+    """A plugin's entry point may name a class ``@method`` registered: its factory."""
+    if isinstance(value, type) and issubclass(value, SpecMethod):
+        return value.method_factories.get(name, value)
+    return value
+
+
+def _check_factory(name: str, value: object) -> str | None:
+    if isinstance(value, type):
+        return f"a class that @method did not register as {name!r}"
+    return None if callable(value) else "not a method factory (a callable)"
+
+
 METHODS: Registry[MethodFactory] = Registry(
     "method",
     "mathloop.methods",
     describe=lambda factory: factory.__doc__ or "",
-    check=lambda name, value: None if callable(value) else "not a method factory (a callable)",
+    check=_check_factory,
+    unwrap=_factory_of,
 )
 """Every method by name: the built-ins and those of installed plugins (``mathloop.methods``)."""
 
@@ -121,10 +144,98 @@ def register_method(name: str, factory: MethodFactory, *, description: str | Non
     """Make a method available by name; ``factory`` builds it from setting overrides.
 
     ``description`` is the one line ``mathloop methods list`` shows (default: the first line
-    of the factory's docstring). Other packages register through an entry point instead
-    (``docs/plugins.md``).
+    of the factory's docstring). A method with a spec registers with :func:`method`
+    instead; other packages register through an entry point (``docs/plugins.md``).
     """
     METHODS.add(name, factory, description=description)
+
+
+S = TypeVar("S")
+
+
+class SpecMethod(ABC, Generic[S]):
+    """What every method with a spec shares: its registered ``name`` and frozen ``spec``.
+
+    The :func:`method` decorator sets the class's ``name`` and ``spec_type``; a method built
+    without a spec gets that type's defaults.
+    """
+
+    name: str
+    spec_type: ClassVar[type[Any]]
+    method_factories: ClassVar[Mapping[str, MethodFactory]] = {}
+    """The factories :func:`method` registered, by name (a plugin's entry point may name
+    the class: the registry takes the factory of the entry point's name from here)."""
+
+    def __init__(self, spec: S | None = None, *, name: str | None = None) -> None:
+        self._spec: S = spec if spec is not None else self.spec_type()
+        if name is not None:
+            self.name = name
+
+    @property
+    def spec(self) -> S:
+        """The frozen settings of this method, written into every trace."""
+        return self._spec
+
+    @abstractmethod
+    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
+        """Solve ``problem`` and return the full trace."""
+
+
+G = TypeVar("G", bound=GenerationSpec)
+
+
+class RecordedMethod(SpecMethod[G]):
+    """A method whose solve is one :meth:`body` run with a recorder whose model calls follow
+    its spec (:func:`~mathloop.methods.recorder.solve_with_spec`): the usual shape."""
+
+    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
+        """Run :meth:`body` on ``problem`` and return the trace the recorder builds."""
+        body = partial(self.body, problem)
+        return await solve_with_spec(self.name, self.spec, problem, self.context(ctx), body)
+
+    def context(self, ctx: SolveContext) -> SolveContext:
+        """The context the solve runs in (a method with its own sandbox policy changes it)."""
+        return ctx
+
+    @abstractmethod
+    async def body(self, problem: Problem, log: Recorder) -> Outcome:
+        """Solve ``problem``, recording through ``log``: what it submits and why it stopped."""
+
+
+M = TypeVar("M", bound="type[SpecMethod[Any]]")
+
+
+def method(
+    name: str,
+    *,
+    spec: type[Any],
+    description: str | None = None,
+    defaults: Mapping[str, Any] | None = None,
+) -> Callable[[M], M]:
+    """Register the decorated :class:`SpecMethod` as method ``name``, built from ``spec``.
+
+    Settings given by name are validated against ``spec`` (:func:`build_spec`). ``defaults``
+    make a variant (``pot_nc`` is ``pot`` with no retries): its settings under any given;
+    the class's own ``name`` is the one registered without defaults. ``description``: the
+    line ``mathloop methods list`` shows (default: the class docstring's first line).
+    """
+    fixed = dict(defaults or {})
+
+    def register(cls: M) -> M:
+        def factory(overrides: dict[str, Any]) -> Method:
+            return cls(build_spec(spec, {**fixed, **overrides}, method=name), name=name)
+
+        factory.__doc__ = description or cls.__doc__
+        cls.spec_type = spec
+        cls.method_factories = {**cls.method_factories, name: factory}
+        if not fixed:
+            cls.name = name
+        module = cls.__module__
+        built_in = module == "mathloop" or module.startswith("mathloop.")
+        METHODS.add(name, factory, origin=BUILT_IN if built_in else module)
+        return cls
+
+    return register
 
 
 def method_names() -> list[str]:
@@ -144,20 +255,3 @@ def create_method(name: str, overrides: dict[str, Any] | None = None) -> Method:
         known = ", ".join(method_names())
         raise ConfigError(f"unknown method {name!r}; known methods: {known}")
     return entry.value({**arguments, **(overrides or {})})
-
-
-def spec_dict(spec: Any) -> dict[str, Any]:
-    """A JSON-ready dict of a frozen spec dataclass."""
-    return dataclasses.asdict(spec)
-
-
-def build_spec(spec_type: type[Any], overrides: dict[str, Any]) -> Any:
-    """Instantiate ``spec_type`` with ``overrides``, rejecting unknown setting names."""
-    known = {field.name for field in dataclasses.fields(spec_type)}
-    unknown = sorted(set(overrides) - known)
-    if unknown:
-        raise ConfigError(
-            f"unknown setting(s) {', '.join(unknown)} for {spec_type.__name__}; "
-            f"known: {', '.join(sorted(known))}"
-        )
-    return spec_type(**overrides)

@@ -18,28 +18,25 @@ the anti-repeat rule: it reports that run (``reused_execution_of``) and still vo
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
-from functools import partial
-from typing import Any
 
 from mathloop.llm.base import GenerationParams, Message
 from mathloop.problems import Problem
 
-from ._steps import (
-    Outcome,
-    StepLog,
-    program_submission,
-    prompt_messages,
-    solve_with_spec,
-    text_submission,
-)
 from ._tally import Tally
 from ._text import NO_CODE
-from .base import SolveContext, build_spec, register_method
+from .base import RecordedMethod, method
 from .cot import chain_of_thought
 from .generation import GenerationSpec
 from .prompts import load_prompt
-from .records import AttemptRecord, Submission, Trace
+from .recorder import (
+    Outcome,
+    Recorder,
+    program_submission,
+    prompt_messages,
+    text_submission,
+)
+from .records import AttemptRecord, Submission
+from .specs import setting, spec
 
 __all__ = ["Consensus", "ConsensusSpec"]
 
@@ -48,58 +45,63 @@ _REPAIRABLE = frozenset(
 )
 
 
-@dataclass(frozen=True)
+@spec
 class ConsensusSpec(GenerationSpec):
     """Settings of ``consensus`` (docs/methods.md says how each default was chosen)."""
 
-    max_samples: int = 3
-    """At most this many sampled programs (each with its repairs). On MATH train no limit
-    from 1 to 5 changed an outcome; 3 keeps a vote within 3x PoT's output tokens, 5 would
-    not (docs/methods.md, "Every attempt counts: the measurements")."""
-    adaptive_stop: bool = True
-    """Stop once the leading answer cannot lose its strict lead; off: all samples run."""
-    first_greedy: bool = True
-    """Sample 1 decodes at temperature 0 (PoT's program); the rest at ``temperature``."""
-    temperature: float = 0.7
-    top_p: float = 0.95
-    repairs: int = 1
-    """Repairs per sample whose program gave no answer, with the runner's feedback."""
-    repair_only_without_votes: bool = True
-    """Repair a sample only while no sample has given an answer: once one has, a failed
-    sample costs a repair's tokens for one vote, and on MATH train that bought nothing
-    (``bench/every_attempt.py consensus-table``)."""
-    cot_fallback: bool = True
-    """One chain of thought when no sample's program gave an answer."""
-    num_predict: int = 1024
-    num_ctx: int = 8192
-    feedback_max_chars: int = 3000
-    stop_after_code_block: bool = True
-    """End a reply once its program's block is closed: the prose after it costs tokens and
-    changes nothing (the relay protocols' rule, docs/relay.md)."""
-    runner_diagnostics: bool = True
-    """A repair's feedback also says what the runner can tell from the code, such as a
-    ``RESULT: x`` line Python read as an annotation (docs/relay.md)."""
+    max_samples: int = setting(
+        3,
+        "At most this many sampled programs (each with its repairs). On MATH train no limit "
+        "from 1 to 5 changed an outcome; 3 keeps a vote within 3x PoT's output tokens, 5 "
+        'would not (docs/methods.md, "Every attempt counts: the measurements").',
+        ge=1,
+    )
+    adaptive_stop: bool = setting(
+        True, "Stop once the leading answer cannot lose its strict lead; off: all samples run."
+    )
+    first_greedy: bool = setting(
+        True, "Sample 1 decodes at temperature 0 (PoT's program); the rest at temperature."
+    )
+    temperature: float = setting(0.7, "The temperature of every sample after the first.", ge=0)
+    top_p: float = setting(0.95, "Nucleus sampling: the probability mass kept.", ge=0, le=1)
+    repairs: int = setting(
+        1, "Repairs per sample whose program gave no answer, with the runner's feedback.", ge=0
+    )
+    repair_only_without_votes: bool = setting(
+        True,
+        "Repair a sample only while no sample has given an answer: once one has, a failed "
+        "sample costs a repair's tokens for one vote, and on MATH train that bought nothing "
+        "(bench/every_attempt.py consensus-table).",
+    )
+    cot_fallback: bool = setting(True, "One chain of thought when no sample's program answered.")
+    num_predict: int = setting(1024, "The most tokens one reply may have.", ge=1)
+    num_ctx: int = setting(8192, "The context window of a call: prompt plus reply.", ge=1)
+    feedback_max_chars: int = setting(
+        3000, "The most characters of stdout and of stderr a repair's feedback carries.", ge=1
+    )
+    stop_after_code_block: bool = setting(
+        True,
+        "End a reply once its program's block is closed: the prose after it costs tokens and "
+        "changes nothing (the relay protocols' rule, docs/relay.md).",
+    )
+    runner_diagnostics: bool = setting(
+        True,
+        "A repair's feedback also says what the runner can tell from the code, such as a "
+        "RESULT: x line Python read as an annotation (docs/relay.md).",
+    )
 
 
-class Consensus:
+@method(
+    "consensus",
+    spec=ConsensusSpec,
+    description="Vote over executed programs with an adaptive stop, repairs and a CoT "
+    "fallback (mathloop's own)",
+)
+class Consensus(RecordedMethod[ConsensusSpec]):
     """Sample programs, run them, vote on their answers; stop when the vote is decided."""
 
-    name = "consensus"
-
-    def __init__(self, spec: ConsensusSpec | None = None) -> None:
-        self._spec = spec or ConsensusSpec()
-
-    @property
-    def spec(self) -> ConsensusSpec:
-        """The frozen settings of this method."""
-        return self._spec
-
-    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
+    async def body(self, problem: Problem, log: Recorder) -> Outcome:
         """Sample, run and repair programs until the vote is decided; return the trace."""
-        body = partial(self._body, problem)
-        return await solve_with_spec(self.name, self._spec, problem, ctx, body)
-
-    async def _body(self, problem: Problem, log: StepLog) -> Outcome:
         imports = ", ".join(sorted(log.ctx.policy.allowed_imports))
         messages = prompt_messages(
             "consensus.system", "consensus.user", problem=problem.statement, allowed_imports=imports
@@ -123,7 +125,7 @@ class Consensus:
         return await self._conclude(log, problem, tally, samples, first)
 
     async def _sample(
-        self, log: StepLog, problem: Problem, messages: list[Message], sample: int, repairs: int
+        self, log: Recorder, problem: Problem, messages: list[Message], sample: int, repairs: int
     ) -> AttemptRecord:
         """One sampled program and up to ``repairs`` repairs; the last attempt is the
         sample's."""
@@ -140,7 +142,7 @@ class Consensus:
             attempt = await log.run_program(step)
         return attempt
 
-    def _params(self, log: StepLog, sample: int) -> GenerationParams:
+    def _params(self, log: Recorder, sample: int) -> GenerationParams:
         """Sample ``sample``'s sampler and seed: greedy first, then the spec's temperature."""
         base = log.settings.params
         temperature = 0.0 if sample == 1 and self._spec.first_greedy else self._spec.temperature
@@ -150,7 +152,7 @@ class Consensus:
 
     async def _conclude(
         self,
-        log: StepLog,
+        log: Recorder,
         problem: Problem,
         tally: Tally,
         samples: int,
@@ -195,15 +197,3 @@ def _repair_prompt(problem: Problem, attempt: AttemptRecord) -> str:
     return load_prompt("consensus.repair").render(
         problem=problem.statement, previous_code=code or NO_CODE, feedback=attempt.feedback
     )
-
-
-def _factory(overrides: dict[str, Any]) -> Consensus:
-    return Consensus(build_spec(ConsensusSpec, overrides))
-
-
-register_method(
-    Consensus.name,
-    _factory,
-    description="Vote over executed programs with an adaptive stop, repairs and a CoT "
-    "fallback (mathloop's own)",
-)

@@ -8,19 +8,17 @@ answer. Only verified propositions are carried forward.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import partial
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from mathloop.llm.base import Message
 from mathloop.problems import Problem
 
-from ._steps import Outcome, StepLog, has_code, solve_with_spec, text_submission
 from ._text import labelled_choice, labelled_text, numbered, program_output, prose
-from .base import SolveContext, build_spec, register_method
+from .base import RecordedMethod, method
 from .generation import GenerationSpec
 from .prompts import load_prompt
-from .records import Trace
+from .recorder import Outcome, Recorder, has_code, text_submission
+from .specs import setting, spec
 
 __all__ = ["CrSpec", "CumulativeReasoning"]
 
@@ -36,37 +34,30 @@ class _Proposal(NamedTuple):
         return f"{self.statement}\n   (program output: {self.output})"
 
 
-@dataclass(frozen=True)
+@spec
 class CrSpec(GenerationSpec):
     """Settings of ``cr``; temperature 0.1 as for every agent of the paper."""
 
-    max_rounds: int = 5
-    max_proposition_chars: int = 800
-    num_predict: int = 2048
-    num_ctx: int = 16384
-    temperature: float = 0.1
-    feedback_max_chars: int = 2000
+    max_rounds: int = setting(5, "Rounds of propose, verify and report; then an answer.", ge=0)
+    max_proposition_chars: int = setting(
+        800, "The most characters of a proposition that are kept.", ge=1
+    )
+    temperature: float = setting(0.1, "Sampling temperature (the paper's agents: 0.1).", ge=0)
+    feedback_max_chars: int = setting(
+        2000, "The most characters of a proposition's program output that are kept.", ge=1
+    )
 
 
-class CumulativeReasoning:
+@method(
+    "cr",
+    spec=CrSpec,
+    description="Cumulative reasoning: proposer, verifier and reporter (IIPC baseline)",
+)
+class CumulativeReasoning(RecordedMethod[CrSpec]):
     """Proposer, verifier and reporter accumulating verified propositions."""
 
-    name = "cr"
-
-    def __init__(self, spec: CrSpec | None = None) -> None:
-        self._spec = spec or CrSpec()
-
-    @property
-    def spec(self) -> CrSpec:
-        """The frozen settings of this method."""
-        return self._spec
-
-    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
+    async def body(self, problem: Problem, log: Recorder) -> Outcome:
         """Run bounded rounds of propose, verify and report."""
-        spec = self._spec
-        return await solve_with_spec(self.name, spec, problem, ctx, partial(self._body, problem))
-
-    async def _body(self, problem: Problem, log: StepLog) -> Outcome:
         verified: list[str] = []
         for round_number in range(1, self._spec.max_rounds + 1):
             proposal = await self._propose(problem, verified, round_number, log)
@@ -82,7 +73,7 @@ class CumulativeReasoning:
         return Outcome(text_submission(final), "round_limit")
 
     async def _propose(
-        self, problem: Problem, verified: list[str], round_number: int, log: StepLog
+        self, problem: Problem, verified: list[str], round_number: int, log: Recorder
     ) -> _Proposal | None:
         imports = ", ".join(sorted(log.ctx.policy.allowed_imports))
         messages = self._messages(
@@ -106,7 +97,7 @@ class CumulativeReasoning:
         return _Proposal(statement, program_output(attempt, self._spec.feedback_max_chars))
 
     async def _verify(
-        self, problem: Problem, verified: list[str], proposal: _Proposal, log: StepLog
+        self, problem: Problem, verified: list[str], proposal: _Proposal, log: Recorder
     ) -> bool:
         messages = self._messages(
             "cr.verifier",
@@ -122,7 +113,7 @@ class CumulativeReasoning:
         log.update(step, decision=verdict or "invalid")
         return verdict == "valid"
 
-    async def _report(self, problem: Problem, verified: list[str], log: StepLog) -> Outcome | None:
+    async def _report(self, problem: Problem, verified: list[str], log: Recorder) -> Outcome | None:
         messages = self._messages("cr.reporter", problem, verified)
         step = await log.ask("reporter", messages, expect_answer=True)
         decision = labelled_choice(step.response or "", "DECISION", ("ANSWER", "CONTINUE"))
@@ -145,14 +136,3 @@ class CumulativeReasoning:
             problem=problem.statement, propositions=numbered(verified), **values
         )
         return [Message("system", load_prompt("cr.system").render()), Message("user", user)]
-
-
-def _factory(overrides: dict[str, Any]) -> CumulativeReasoning:
-    return CumulativeReasoning(build_spec(CrSpec, overrides))
-
-
-register_method(
-    CumulativeReasoning.name,
-    _factory,
-    description="Cumulative reasoning: proposer, verifier and reporter (IIPC baseline)",
-)

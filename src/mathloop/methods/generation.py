@@ -27,8 +27,9 @@ presets turn it off).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import Literal, Protocol, runtime_checkable
 
 from mathloop.llm.base import (
     DegenerationRule,
@@ -39,7 +40,8 @@ from mathloop.llm.base import (
 )
 
 from ._repeats import AntiRepeat
-from .prompts import PromptSet, prompt_name
+from .prompts import PromptSet
+from .specs import setting, spec
 
 __all__ = [
     "CallSettings",
@@ -51,81 +53,148 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
+@spec
 class GenerationSpec(Sampler):
-    """Sampler fields (see :class:`~mathloop.llm.base.Sampler`), the runaway guard and the
-    anti-repeat rule (:mod:`mathloop.methods._repeats`)."""
+    """Sampler fields (see :class:`~mathloop.llm.base.Sampler`), the reply's budget, the
+    runaway and degeneration guards and the anti-repeat rule (:mod:`._repeats`)."""
 
-    stop_on_repetition: bool = True
-    repetition_block_tokens: int = 30
-    repetition_repeats: int = 4
-    stop_on_degeneration: bool = True
-    """End a reply whose last ``degeneration_window_chars`` characters compress to at most
-    ``degeneration_max_ratio`` of their size, and to ``degeneration_max_ratio_digits_masked``
-    with every digit read as 0: babble that never repeats exactly (the degeneration guard,
-    :class:`~mathloop.llm.base.DegenerationRule`; off in the seed presets)."""
-    degeneration_window_chars: int = 2000
-    degeneration_max_ratio: float = 0.2
-    degeneration_max_ratio_digits_masked: float = 0.08
-    anti_repeat: bool = True
-    """Set aside a program that repeats an earlier attempt's, before it runs, and ask again."""
-    anti_repeat_resamples: int = 2
-    """How many times to ask again; then the repeat is not run but reports the earlier run."""
-    anti_repeat_temperature: float = 0.7
-    """The temperature of the first resample; each further one adds the step."""
-    anti_repeat_temperature_step: float = 0.3
-    anti_repeat_top_p: float = 1.0
-    anti_repeat_min_p: float = 0.05
-    """A resample's nucleus and floor (``top_k`` off): under ``top_p`` 0.9 a confident
-    model's code has one candidate token, so a hotter temperature alone changes nothing."""
+    temperature: float = setting(0.0, "Sampling temperature (0: greedy).", ge=0)
+    top_p: float = setting(1.0, "Nucleus sampling: the probability mass kept.", ge=0, le=1)
+    top_k: int = setting(0, "Keep the k likeliest tokens (0: off).", ge=0)
+    min_p: float = setting(0.0, "Drop tokens below this share of the top one (0: off).", ge=0, le=1)
+    repeat_penalty: float = setting(1.0, "Penalty on recently seen tokens (1: off).", gt=0)
+    repeat_last_n: int = setting(
+        64, "How many recent tokens the repeat penalty looks at (-1: the context).", ge=-1
+    )
+    presence_penalty: float = setting(0.0, "OpenAI's presence penalty.", ge=-2, le=2)
+    frequency_penalty: float = setting(0.0, "OpenAI's frequency penalty.", ge=-2, le=2)
+    stop_on_repetition: bool = setting(True, "Stop a reply whose tail repeats (runaway guard).")
+    repetition_block_tokens: int = setting(
+        30, "The runaway guard's shortest repeated block, in tokens.", ge=1
+    )
+    repetition_repeats: int = setting(
+        4, "How many identical blocks in a row the runaway guard stops at.", ge=2
+    )
+    stop_on_degeneration: bool = setting(
+        True,
+        "End a reply whose last degeneration_window_chars characters compress to at most "
+        "degeneration_max_ratio of their size, and to degeneration_max_ratio_digits_masked "
+        "with every digit read as 0: babble that never repeats exactly (off in the seed "
+        "presets).",
+    )
+    degeneration_window_chars: int = setting(
+        2000, "How many final characters the degeneration guard compresses.", ge=1
+    )
+    degeneration_max_ratio: float = setting(
+        0.2, "The degeneration guard's compression ratio threshold.", ge=0, le=1
+    )
+    degeneration_max_ratio_digits_masked: float = setting(
+        0.08, "The same threshold with every digit read as 0.", ge=0, le=1
+    )
+    anti_repeat: bool = setting(
+        True,
+        "Set aside a program that repeats an earlier attempt's, before it runs, and ask again.",
+    )
+    anti_repeat_resamples: int = setting(
+        2,
+        "How many times to ask again; then the repeat is not run but reports the earlier run.",
+        ge=0,
+    )
+    anti_repeat_temperature: float = setting(
+        0.7, "The temperature of the first resample; each further one adds the step.", ge=0
+    )
+    anti_repeat_temperature_step: float = setting(
+        0.3, "How much hotter each further resample samples.", ge=0
+    )
+    anti_repeat_top_p: float = setting(
+        1.0,
+        "A resample's nucleus (top_k off): under top_p 0.9 a confident model's code has one "
+        "candidate token, so a hotter temperature alone changes nothing.",
+        ge=0,
+        le=1,
+    )
+    anti_repeat_min_p: float = setting(0.05, "A resample's probability floor.", ge=0, le=1)
+    num_predict: int = setting(2048, "The most tokens one reply may have.", ge=1)
+    num_ctx: int = setting(16384, "The context window of a call: prompt plus reply.", ge=1)
 
 
-@dataclass(frozen=True)
+@spec
 class OllamaGenerationSpec(GenerationSpec):
     """:class:`GenerationSpec` with Ollama's default sampler (the relay essay's runs)."""
 
-    temperature: float = 0.8
-    top_p: float = 0.9
-    top_k: int = 40
-    repeat_penalty: float = 1.1
-    repeat_last_n: int = 64
+    temperature: float = setting(0.8, "Sampling temperature (Ollama's default).", ge=0)
+    top_p: float = setting(0.9, "Nucleus sampling (Ollama's default).", ge=0, le=1)
+    top_k: int = setting(40, "Keep the k likeliest tokens (Ollama's default).", ge=0)
+    repeat_penalty: float = setting(1.1, "Penalty on recent tokens (Ollama's default).", gt=0)
 
 
-@dataclass(frozen=True)
+@spec
 class ProtocolSpec(OllamaGenerationSpec):
     """What ``one_shot_python`` and ``relay_python`` share: the essay's contract (the first
     RESULT is final, the verifier never talks to the model), Ollama's sampler at temperature
     0 (measured better than 0.8 on held-out problems, docs/relay.md), and mathloop's
     additions to the essay, each of which a setting turns off (docs/relay.md, "Where mathloop
     adds to the essay").
-
-    ``runner_diagnostics``: the feedback also says what the runner can tell from the code (a
-    ``RESULT:`` line Python read as an annotation, a program identical to an earlier one).
-    ``label_execution_timeout``: a program killed at the time limit is ``EXECUTION_TIMEOUT``
-    (off: ``NO_RESULT_LINE``, as the essay's runner records any program without a RESULT
-    line). ``label_undecided_result``: a submitted answer the verifier could not decide is
-    ``UNDECIDED_RESULT`` (off: ``WRONG_RESULT``, as in the essay); the method never reads
-    it, the run's record does, from the trace's spec (:func:`mathloop.runs.make_record`).
-    ``prompt_set``: which prompt files the protocol reads (:mod:`mathloop.methods.prompts`):
-    mathloop's own, or the essay's contracts in the essay's words only (the relay presets).
     """
 
-    temperature: float = 0.0
-    feedback_max_chars: int = 3000
-    accept_text_result: bool = False
-    answer_submission_policy: str = "first_result_is_final"
-    verifier_feedback_to_model: bool = False
-    stop_after_code_block: bool = True
-    runner_diagnostics: bool = True
-    label_execution_timeout: bool = True
-    label_undecided_result: bool = True
-    prompt_set: PromptSet = "mathloop"
+    temperature: float = setting(
+        0.0, "Sampling temperature (0: measured better than Ollama's 0.8).", ge=0
+    )
+    feedback_max_chars: int = setting(
+        3000, "The most characters of stdout and of stderr the feedback carries.", ge=1
+    )
+    accept_text_result: bool = setting(
+        False, "Read a RESULT: line from a reply that holds no program."
+    )
+    answer_submission_policy: Literal["first_result_is_final"] = setting(
+        "first_result_is_final", "The essay's contract: the first RESULT line is final."
+    )
+    verifier_feedback_to_model: Literal[False] = setting(
+        False,
+        "Whether the verifier's judgment reaches the model: never. A method gets no gold "
+        "answer (Problem has none), so only false is accepted; reports read it from here.",
+    )
+    stop_after_code_block: bool = setting(
+        True, "End a reply once its program's block is closed (the prose after it is unused)."
+    )
+    runner_diagnostics: bool = setting(
+        True,
+        "The feedback also says what the runner can tell from the code (a RESULT: line "
+        "Python read as an annotation, a program identical to an earlier one).",
+    )
+    label_execution_timeout: bool = setting(
+        True,
+        "A program killed at the time limit is EXECUTION_TIMEOUT (off: NO_RESULT_LINE, as "
+        "the essay's runner records any program without a RESULT line).",
+    )
+    label_undecided_result: bool = setting(
+        True,
+        "A submitted answer the verifier could not decide is UNDECIDED_RESULT (off: "
+        "WRONG_RESULT, as in the essay); the run's record reads it from the trace's spec.",
+    )
+    prompt_set: PromptSet = setting(
+        "mathloop",
+        "Which prompt files the protocol reads: mathloop's own, or the essay's contracts in "
+        "the essay's words only (the relay presets).",
+    )
 
-    def __post_init__(self) -> None:
-        prompt_name("", self.prompt_set)  # an unknown set is a ConfigError when it is built
+
+@runtime_checkable
+class _RunsPrograms(Protocol):
+    """A spec whose method runs programs."""
+
+    feedback_max_chars: int
 
 
-def stop_rules_of(spec: Any) -> StopRules:
+@runtime_checkable
+class _WritesOneBlock(Protocol):
+    """A spec whose replies end at their program's block, with runner diagnostics."""
+
+    stop_after_code_block: bool
+    runner_diagnostics: bool
+
+
+def stop_rules_of(spec: GenerationSpec) -> StopRules:
     """The stop rules a spec asks for (``stop_after_code_block`` where the spec has it)."""
     repetition = None
     if spec.stop_on_repetition:
@@ -139,11 +208,11 @@ def stop_rules_of(spec: Any) -> StopRules:
             max_ratio=spec.degeneration_max_ratio,
             max_ratio_digits_masked=spec.degeneration_max_ratio_digits_masked,
         )
-    after_block = bool(getattr(spec, "stop_after_code_block", False))
+    after_block = isinstance(spec, _WritesOneBlock) and spec.stop_after_code_block
     return StopRules(after_code_block=after_block, repetition=repetition, degeneration=degeneration)
 
 
-def generation_params(spec: Any, *, seed: int | None) -> GenerationParams:
+def generation_params(spec: GenerationSpec, *, seed: int | None) -> GenerationParams:
     """One call's parameters from a spec's ``num_predict``, ``num_ctx``, sampler and rules."""
     return GenerationParams(
         max_tokens=spec.num_predict,
@@ -159,7 +228,7 @@ class CallSettings:
     """How every model call of one method is made and what is made of its program's output.
 
     ``params`` has no seed: the recorder adds the solve context's (see
-    :class:`~mathloop.methods._steps.StepLog`).
+    :class:`~mathloop.methods.recorder.Recorder`).
     """
 
     params: GenerationParams
@@ -176,17 +245,33 @@ class CallSettings:
     """The anti-repeat rule (:mod:`mathloop.methods._repeats`); off unless the spec sets it."""
 
     @classmethod
-    def from_spec(cls, spec: Any) -> CallSettings:
+    def from_spec(cls, spec: GenerationSpec) -> CallSettings:
         """Settings from a method spec: its generation settings (:func:`generation_params`)
         and, where it has them, ``feedback_max_chars``, ``accept_text_result``,
         ``label_execution_timeout`` and ``runner_diagnostics``."""
-        return cls(
-            params=generation_params(spec, seed=None),
-            feedback_max_chars=getattr(spec, "feedback_max_chars", cls.feedback_max_chars),
-            accept_text_result=getattr(spec, "accept_text_result", cls.accept_text_result),
-            label_execution_timeout=getattr(
-                spec, "label_execution_timeout", cls.label_execution_timeout
-            ),
-            runner_diagnostics=getattr(spec, "runner_diagnostics", cls.runner_diagnostics),
-            anti_repeat=AntiRepeat.from_spec(spec),
-        )
+        settings = cls(params=generation_params(spec, seed=None), anti_repeat=_anti_repeat(spec))
+        if isinstance(spec, _RunsPrograms):
+            settings = dataclasses.replace(settings, feedback_max_chars=spec.feedback_max_chars)
+        if isinstance(spec, _WritesOneBlock):
+            settings = dataclasses.replace(settings, runner_diagnostics=spec.runner_diagnostics)
+        if isinstance(spec, ProtocolSpec):
+            settings = dataclasses.replace(
+                settings,
+                accept_text_result=spec.accept_text_result,
+                label_execution_timeout=spec.label_execution_timeout,
+            )
+        return settings
+
+
+def _anti_repeat(spec: GenerationSpec) -> AntiRepeat:
+    """The rule as the spec's ``anti_repeat*`` fields set it."""
+    if not spec.anti_repeat:
+        return AntiRepeat()
+    return AntiRepeat(
+        enabled=True,
+        resamples=spec.anti_repeat_resamples,
+        temperature=spec.anti_repeat_temperature,
+        temperature_step=spec.anti_repeat_temperature_step,
+        top_p=spec.anti_repeat_top_p,
+        min_p=spec.anti_repeat_min_p,
+    )

@@ -21,7 +21,9 @@ from typing import TYPE_CHECKING, Any
 from mathloop.errors import BackendError
 from mathloop.llm.base import Backend, Completion, GenerationParams, Message
 
-from .records import AttemptRecord, CompletionInfo, ErrorInfo, StepRecord, Submission, Trace
+from .outcomes import Outcome
+from .recorder import build_trace
+from .records import AttemptRecord, CompletionInfo, ErrorInfo, StepRecord, Submission, Trace, Usage
 
 if TYPE_CHECKING:
     from mathloop.problems import Problem
@@ -64,51 +66,41 @@ class SolveJournal:
         """The trace of a solve stopped by the runner: ``BUDGET_EXCEEDED``, with what was
         recorded so far and the tokens of every completed call."""
         own = next((s for s in reversed(self.solves) if s.method == method), None)
-        return Trace(
+        return build_trace(
             method=method,
             spec=spec,
-            problem_id=problem.id,
-            problem=problem.statement,
-            attempts=list(own.attempts) if own else [],
-            steps=list(own.steps) if own else [],
-            members=self._members(own, problem.id),
-            stop_reason=STOP_REASON,
-            submission=Submission(answer=None, status="BUDGET_EXCEEDED"),
-            prompt_tokens=sum(c.prompt_tokens for c in self.calls),
-            output_tokens=sum(c.output_tokens for c in self.calls),
-            llm_calls=len(self.calls) + self.failed_calls,
+            problem=problem,
+            outcome=_STOPPED,
+            attempts=own.attempts if own else [],
+            steps=own.steps if own else [],
+            members=self._members(own, problem),
             elapsed_s=elapsed_s,
+            usage=Usage.of(self.calls, failed=self.failed_calls),
             error=ErrorInfo(kind="BUDGET_EXCEEDED", message=message),
         )
 
-    def _members(self, own: FollowedSolve | None, problem_id: str) -> list[Trace]:
+    def _members(self, own: FollowedSolve | None, problem: Problem) -> list[Trace]:
         """A composed method's finished members, then the one cut short (if it followed)."""
         if own is None:
             return []
         finished = list(own.members)
         inner = [s for s in self.solves if s.method != own.method]
         if len(inner) > len(finished):
-            finished.append(_cut_short(inner[-1], problem_id))
+            cut = inner[-1]
+            finished.append(
+                build_trace(
+                    method=cut.method,
+                    spec=cut.spec,
+                    problem=problem,
+                    outcome=_STOPPED,
+                    attempts=cut.attempts,
+                    steps=cut.steps,
+                )
+            )
         return finished
 
 
-def _cut_short(solve: FollowedSolve, problem_id: str) -> Trace:
-    # A step that ran a program shares its call with that attempt: count each call once.
-    records = solve.steps or solve.attempts
-    completions = [r.completion for r in records if r.completion is not None]
-    completions += [info for attempt in solve.attempts for info in attempt.repeat_infos()]
-    return Trace(
-        method=solve.method,
-        spec=solve.spec,
-        problem_id=problem_id,
-        attempts=list(solve.attempts),
-        steps=list(solve.steps),
-        stop_reason=STOP_REASON,
-        submission=Submission(answer=None, status="BUDGET_EXCEEDED"),
-        prompt_tokens=sum(c.prompt_tokens for c in completions),
-        output_tokens=sum(c.output_tokens for c in completions),
-        llm_calls=len(completions),
-    )
+_STOPPED = Outcome(Submission(answer=None, status="BUDGET_EXCEEDED"), STOP_REASON)
 
 
 class _JournalingBackend:

@@ -10,18 +10,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import partial
-from typing import Any
 
 from mathloop.llm.base import Message
 from mathloop.problems import Problem
 
-from ._steps import Outcome, StepLog, program_submission, solve_with_spec
 from ._text import NO_CODE, labelled_choice, labelled_text, numbered, prose
-from .base import SolveContext, build_spec, register_method
+from .base import RecordedMethod, method
 from .generation import GenerationSpec
 from .prompts import load_prompt
-from .records import AttemptRecord, Trace
+from .recorder import Outcome, Recorder, program_submission
+from .records import AttemptRecord
+from .specs import setting, spec
 
 __all__ = ["MacmSpec", "MultiAgentConditionMining"]
 
@@ -31,17 +30,21 @@ _CONDITIONS = re.compile(
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s*")
 
 
-@dataclass(frozen=True)
+@spec
 class MacmSpec(GenerationSpec):
     """Settings of ``macm``; temperature 0.1 as for every agent of the paper."""
 
-    max_rounds: int = 3
-    max_executor_retries: int = 1
-    max_condition_chars: int = 600
-    num_predict: int = 2048
-    num_ctx: int = 16384
-    temperature: float = 0.1
-    feedback_max_chars: int = 2000
+    max_rounds: int = setting(3, "Rounds of mining one new condition.", ge=0)
+    max_executor_retries: int = setting(
+        1, "Retries of an executor program that gave no answer.", ge=0
+    )
+    max_condition_chars: int = setting(
+        600, "The most characters of a condition or the objective that are kept.", ge=1
+    )
+    temperature: float = setting(0.1, "Sampling temperature (the paper's agents: 0.1).", ge=0)
+    feedback_max_chars: int = setting(
+        2000, "The most characters of stdout and of stderr a retry's feedback carries.", ge=1
+    )
 
 
 @dataclass
@@ -55,25 +58,16 @@ class _Board:
         return {"conditions": numbered(self.conditions, "(none)"), "objective": self.objective}
 
 
-class MultiAgentConditionMining:
+@method(
+    "macm",
+    spec=MacmSpec,
+    description="MACM: thinker, judge and executor mine conditions, then compute (IIPC baseline)",
+)
+class MultiAgentConditionMining(RecordedMethod[MacmSpec]):
     """Thinker, judge and executor: mine and verify conditions, then compute the objective."""
 
-    name = "macm"
-
-    def __init__(self, spec: MacmSpec | None = None) -> None:
-        self._spec = spec or MacmSpec()
-
-    @property
-    def spec(self) -> MacmSpec:
-        """The frozen settings of this method."""
-        return self._spec
-
-    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
+    async def body(self, problem: Problem, log: Recorder) -> Outcome:
         """Mine conditions for bounded rounds, then plan and execute."""
-        spec = self._spec
-        return await solve_with_spec(self.name, spec, problem, ctx, partial(self._body, problem))
-
-    async def _body(self, problem: Problem, log: StepLog) -> Outcome:
         board = await self._analyze(problem, log)
         reason = "round_limit"
         for round_number in range(1, self._spec.max_rounds + 1):
@@ -88,7 +82,7 @@ class MultiAgentConditionMining:
         attempt = await self._execute(problem, board, (plan.response or "").strip(), log)
         return Outcome(program_submission(attempt), reason)
 
-    async def _analyze(self, problem: Problem, log: StepLog) -> _Board:
+    async def _analyze(self, problem: Problem, log: Recorder) -> _Board:
         messages = self._messages("macm.analyze", problem, None)
         step = await log.ask("thinker_analyze", messages)
         text = step.response or ""
@@ -101,7 +95,7 @@ class MultiAgentConditionMining:
             log.add_note(step, "no OBJECTIVE line; using the problem's question")
         return _Board(objective=objective, conditions=conditions)
 
-    async def _mine(self, problem: Problem, board: _Board, round_number: int, log: StepLog) -> str:
+    async def _mine(self, problem: Problem, board: _Board, round_number: int, log: Recorder) -> str:
         messages = self._messages(
             "macm.mine", problem, board, round=round_number, max_rounds=self._spec.max_rounds
         )
@@ -113,7 +107,7 @@ class MultiAgentConditionMining:
             log.add_note(step, "no new condition in the reply; the round is skipped")
         return condition
 
-    async def _judge(self, problem: Problem, board: _Board, condition: str, log: StepLog) -> bool:
+    async def _judge(self, problem: Problem, board: _Board, condition: str, log: Recorder) -> bool:
         messages = self._messages("macm.judge", problem, board, condition=condition)
         step = await log.ask("judge_verify", messages)
         verdict = labelled_choice(step.response or "", "VERDICT", ("TRUE", "FALSE"))
@@ -122,7 +116,7 @@ class MultiAgentConditionMining:
         log.update(step, decision=verdict or "false")
         return verdict == "true"
 
-    async def _enough(self, problem: Problem, board: _Board, log: StepLog) -> bool:
+    async def _enough(self, problem: Problem, board: _Board, log: Recorder) -> bool:
         step = await log.ask("judge_enough", self._messages("macm.enough", problem, board))
         answer = labelled_choice(step.response or "", "SUFFICIENT", ("YES", "NO"))
         if answer is None:
@@ -131,7 +125,7 @@ class MultiAgentConditionMining:
         return answer == "yes"
 
     async def _execute(
-        self, problem: Problem, board: _Board, plan: str, log: StepLog
+        self, problem: Problem, board: _Board, plan: str, log: Recorder
     ) -> AttemptRecord:
         imports = ", ".join(sorted(log.ctx.policy.allowed_imports))
         common = {"plan": plan or "(no plan)", "allowed_imports": imports}
@@ -171,14 +165,3 @@ def _listed(text: str) -> list[str]:
         if item:
             items.append(item)
     return items
-
-
-def _factory(overrides: dict[str, Any]) -> MultiAgentConditionMining:
-    return MultiAgentConditionMining(build_spec(MacmSpec, overrides))
-
-
-register_method(
-    MultiAgentConditionMining.name,
-    _factory,
-    description="MACM: thinker, judge and executor mine conditions, then compute (IIPC baseline)",
-)

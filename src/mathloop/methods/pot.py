@@ -8,61 +8,57 @@ it, up to ``max_retries`` times; then it falls back to chain of thought. ``pot_n
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import partial
-from typing import Any
-
 from mathloop.llm.base import Message
 from mathloop.problems import Problem
 
-from ._steps import (
-    Outcome,
-    StepLog,
-    program_submission,
-    prompt_messages,
-    solve_with_spec,
-    text_submission,
-)
 from ._text import NO_CODE
-from .base import SolveContext, build_spec, register_method
+from .base import RecordedMethod, method
 from .cot import chain_of_thought
 from .generation import GenerationSpec
 from .prompts import load_prompt
-from .records import AttemptRecord, Trace
+from .recorder import (
+    Outcome,
+    Recorder,
+    program_submission,
+    prompt_messages,
+    text_submission,
+)
+from .records import AttemptRecord
+from .specs import setting, spec
 
 __all__ = ["PotSpec", "ProgramOfThoughts"]
 
 
-@dataclass(frozen=True)
+@spec
 class PotSpec(GenerationSpec):
     """Settings of ``pot`` (``pot_nc``: ``max_retries=0``, ``cot_fallback=False``)."""
 
-    max_retries: int = 3
-    cot_fallback: bool = True
-    num_predict: int = 2048
-    num_ctx: int = 16384
-    temperature: float = 0.1
-    feedback_max_chars: int = 3000
+    max_retries: int = setting(
+        3, "Regenerations of a program that gave no answer, with what the runner saw.", ge=0
+    )
+    cot_fallback: bool = setting(True, "One chain of thought when no program gave an answer.")
+    temperature: float = setting(0.1, "Sampling temperature (the paper's agents: 0.1).", ge=0)
+    feedback_max_chars: int = setting(
+        3000, "The most characters of stdout and of stderr a retry's feedback carries.", ge=1
+    )
 
 
-class ProgramOfThoughts:
+@method(
+    "pot",
+    spec=PotSpec,
+    description="Program of thoughts: a program, corrected on failure, CoT fallback (IIPC)",
+)
+@method(
+    "pot_nc",
+    spec=PotSpec,
+    defaults={"max_retries": 0, "cot_fallback": False},
+    description="Program of thoughts with no error correction and no fallback (PoT-NC)",
+)
+class ProgramOfThoughts(RecordedMethod[PotSpec]):
     """Write a program, run it, correct it on failure, fall back to CoT at the limit."""
 
-    def __init__(self, spec: PotSpec | None = None, *, name: str = "pot") -> None:
-        self._spec = spec or PotSpec()
-        self.name = name
-
-    @property
-    def spec(self) -> PotSpec:
-        """The frozen settings of this method."""
-        return self._spec
-
-    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
+    async def body(self, problem: Problem, log: Recorder) -> Outcome:
         """Run the PoT loop and return its trace."""
-        spec = self._spec
-        return await solve_with_spec(self.name, spec, problem, ctx, partial(self._body, problem))
-
-    async def _body(self, problem: Problem, log: StepLog) -> Outcome:
         imports = ", ".join(sorted(log.ctx.policy.allowed_imports))
         messages = prompt_messages(
             "pot.system", "pot.user", problem=problem.statement, allowed_imports=imports
@@ -94,24 +90,3 @@ class ProgramOfThoughts:
             max_retries=self._spec.max_retries,
         )
         return [system, Message("user", user)]
-
-
-def _pot(overrides: dict[str, Any]) -> ProgramOfThoughts:
-    return ProgramOfThoughts(build_spec(PotSpec, overrides))
-
-
-def _pot_nc(overrides: dict[str, Any]) -> ProgramOfThoughts:
-    settings = {"max_retries": 0, "cot_fallback": False, **overrides}
-    return ProgramOfThoughts(build_spec(PotSpec, settings), name="pot_nc")
-
-
-register_method(
-    "pot",
-    _pot,
-    description="Program of thoughts: a program, corrected on failure, CoT fallback (IIPC)",
-)
-register_method(
-    "pot_nc",
-    _pot_nc,
-    description="Program of thoughts with no error correction and no fallback (PoT-NC)",
-)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import hashlib
 from importlib import resources
-from typing import Any, Literal
+from typing import Literal, Protocol, runtime_checkable
 
 from mathloop._prompts import PromptTemplate, read_prompt
 from mathloop.errors import ConfigError
@@ -50,7 +50,21 @@ def prompt_name(name: str, prompt_set: str = "mathloop") -> str:
     return name if prompt_set == "mathloop" else f"{prompt_set}.{name}"
 
 
-def prompt_hashes(method: str, spec: Any = None) -> dict[str, str]:
+@runtime_checkable
+class _Composed(Protocol):
+    """A composed method's spec (a vote's): its voters' spec is ``inner``."""
+
+    inner: object
+
+
+@runtime_checkable
+class _ReadsPromptSet(Protocol):
+    """A spec that chooses its prompt set."""
+
+    prompt_set: PromptSet
+
+
+def prompt_hashes(method: str, spec: object = None) -> dict[str, str]:
     """SHA-256 (first 16 hex digits) of every prompt file ``method`` reads, by file name.
 
     A composed method (``vote(pot, n=7)``) reads its inner method's files. ``spec`` chooses
@@ -61,9 +75,10 @@ def prompt_hashes(method: str, spec: Any = None) -> dict[str, str]:
     base, arguments = parse_method_call(method)
     inner = arguments.get("method")
     if isinstance(inner, str) and inner:
-        return prompt_hashes(inner, getattr(spec, "inner", None))  # a vote's voters' spec
+        return prompt_hashes(inner, spec.inner if isinstance(spec, _Composed) else None)
     family = _PROMPT_FAMILY.get(base, base)
-    prefix = prompt_name(family, getattr(spec, "prompt_set", "mathloop")) + "."
+    prompt_set = spec.prompt_set if isinstance(spec, _ReadsPromptSet) else "mathloop"
+    prefix = prompt_name(family, prompt_set) + "."
     folder = resources.files("mathloop.methods") / "prompts"
     return {
         entry.name: hashlib.sha256(entry.read_bytes()).hexdigest()[:16]

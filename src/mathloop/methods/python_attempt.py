@@ -1,7 +1,7 @@
 """One code-running attempt: extract the reply's code, gate, execute, parse RESULT, and the
 feedback the next prompt reads.
 
-The recorder (:class:`~mathloop.methods._steps.StepLog`) makes the model call and calls this
+The recorder (:class:`~mathloop.methods.recorder.Recorder`) makes the model call and calls this
 for every method that runs model code. Nothing here knows the gold answer: the attempt's
 status is what the runner observed.
 """
@@ -9,25 +9,35 @@ status is what the runner observed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from mathloop.answers.extract import parse_result
-from mathloop.llm.base import Completion
+from mathloop.llm.base import Completion, Message
 from mathloop.sandbox import CodeSelection, Execution, select_code
 
 from ._diagnostics import runner_diagnostics
 from ._repeats import earlier_same_program
-from .base import SolveContext
 from .generation import CallSettings
 from .records import (
     AttemptRecord,
     AttemptStatus,
     CompletionInfo,
+    ErrorInfo,
     MessageRecord,
     ParsedInfo,
     RepeatedReply,
 )
 
-__all__ = ["attempt_from_completion", "clip_text", "render_feedback"]
+if TYPE_CHECKING:
+    from .base import SolveContext
+
+__all__ = [
+    "attempt_from_completion",
+    "clip_text",
+    "llm_error_attempt",
+    "render_feedback",
+    "sent_messages",
+]
 
 
 async def attempt_from_completion(
@@ -195,3 +205,24 @@ def clip_text(text: str, max_chars: int) -> str:
     half = max_chars // 2
     omitted = len(text) - 2 * half
     return f"{text[:half]}\n[... {omitted} characters omitted ...]\n{text[-half:]}"
+
+
+def sent_messages(messages: list[Message]) -> list[MessageRecord]:
+    """``messages`` as the records of what was sent."""
+    return [MessageRecord(role=m.role, content=m.content) for m in messages]
+
+
+def llm_error_attempt(index: int, sent: list[MessageRecord], error: ErrorInfo) -> AttemptRecord:
+    """The attempt of a model call that failed: no reply, no program, its error."""
+    return AttemptRecord(
+        index=index,
+        messages=sent,
+        response=None,
+        completion=None,
+        selection=None,
+        execution=None,
+        parsed=None,
+        status="LLM_ERROR",
+        feedback=f"The model request failed: {error.message}",
+        error=error,
+    )

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from collections.abc import Sequence
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -21,6 +22,10 @@ __all__ = [
     "StepRecord",
     "Submission",
     "Trace",
+    "Usage",
+    "failed_calls",
+    "first_error",
+    "record_calls",
 ]
 
 TRACE_VERSION = 1
@@ -204,9 +209,79 @@ class Trace(_Record):
     (``mathloop.runs.replay``); their seconds are in ``elapsed_s``."""
 
     def call_infos(self) -> list[CompletionInfo]:
-        """Every model call of this trace and its members, once each (a step that ran a
-        program shares its call with the attempt)."""
-        own = self.steps if self.steps else self.attempts
-        infos = [record.completion for record in own if record.completion is not None]
-        infos += [info for attempt in self.attempts for info in attempt.repeat_infos()]
-        return infos + [info for member in self.members for info in member.call_infos()]
+        """Every model call of this trace and its members, once each (:func:`record_calls`)."""
+        own = record_calls(self.steps, self.attempts)
+        return own + [info for member in self.members for info in member.call_infos()]
+
+
+def record_calls(
+    steps: Sequence[StepRecord], attempts: Sequence[AttemptRecord]
+) -> list[CompletionInfo]:
+    """The model calls a solve's records hold, once each: every step's, every attempt's that
+    is a call of its own (not a program run from a step's reply, which shares the step's
+    call), and every reply the anti-repeat rule set aside."""
+    linked = {step.attempt for step in steps if step.attempt is not None}
+    own = [attempt for attempt in attempts if attempt.index not in linked]
+    records: list[StepRecord | AttemptRecord] = [*steps, *own]
+    infos = [record.completion for record in records if record.completion is not None]
+    return infos + [info for attempt in attempts for info in attempt.repeat_infos()]
+
+
+def failed_calls(steps: Sequence[StepRecord], attempts: Sequence[AttemptRecord]) -> int:
+    """The model calls of a solve's records that failed (an error and no reply)."""
+    records: list[StepRecord | AttemptRecord] = [*steps, *attempts]
+    return sum(1 for r in records if r.error is not None and r.completion is None)
+
+
+class Usage(NamedTuple):
+    """What a solve's model calls cost: the one rule every trace's totals follow."""
+
+    prompt_tokens: int = 0
+    output_tokens: int = 0
+    llm_calls: int = 0
+
+    @classmethod
+    def of(cls, calls: Sequence[CompletionInfo], *, failed: int = 0) -> Usage:
+        """The sums over ``calls``, and ``failed`` calls that returned nothing."""
+        return cls(
+            prompt_tokens=sum(call.prompt_tokens for call in calls),
+            output_tokens=sum(call.output_tokens for call in calls),
+            llm_calls=len(calls) + failed,
+        )
+
+    @classmethod
+    def of_records(cls, steps: Sequence[StepRecord], attempts: Sequence[AttemptRecord]) -> Usage:
+        """The usage of the calls a solve's records hold (:func:`record_calls`)."""
+        return cls.of(record_calls(steps, attempts), failed=failed_calls(steps, attempts))
+
+    @classmethod
+    def of_traces(cls, traces: Sequence[Trace]) -> Usage:
+        """The summed usage of finished traces (a vote's members)."""
+        return cls(
+            prompt_tokens=sum(t.prompt_tokens for t in traces),
+            output_tokens=sum(t.output_tokens for t in traces),
+            llm_calls=sum(t.llm_calls for t in traces),
+        )
+
+    def plus(self, other: Usage) -> Usage:
+        """Both usages together."""
+        return Usage(
+            self.prompt_tokens + other.prompt_tokens,
+            self.output_tokens + other.output_tokens,
+            self.llm_calls + other.llm_calls,
+        )
+
+
+def first_error(
+    steps: Sequence[StepRecord],
+    attempts: Sequence[AttemptRecord],
+    members: Sequence[Trace],
+    *,
+    answered: str | None,
+) -> ErrorInfo | None:
+    """The first recorded error; with no answer and none of its own, a member's."""
+    records: list[StepRecord | AttemptRecord] = [*steps, *attempts]
+    own = next((r.error for r in records if r.error is not None), None)
+    if own is not None or answered:
+        return own
+    return next((m.error for m in members if m.error is not None), None)

@@ -8,68 +8,58 @@ judgment cannot enter a prompt: methods never receive a gold answer (see ``Probl
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import partial
-from typing import Any
-
 from mathloop.llm.base import Message
 from mathloop.problems import Problem
 
-from ._steps import Outcome, StepLog, attempts_outcome, solve_with_spec
-from .base import SolveContext, build_spec, register_method
+from .base import RecordedMethod, SolveContext, method
 from .generation import ProtocolSpec
 from .prompts import PromptTemplate, load_prompt, prompt_name
-from .records import AttemptRecord, Trace
+from .recorder import Outcome, Recorder, attempts_outcome
+from .records import AttemptRecord
+from .specs import setting, spec
 
 __all__ = ["RelayPython", "RelayPythonSpec", "progress_line"]
 
 _STOP_STATUSES = frozenset({"RESULT_SUBMITTED", "LLM_ERROR"})
 
 
-@dataclass(frozen=True)
+@spec
 class RelayPythonSpec(ProtocolSpec):
     """Settings of ``relay_python``; defaults are the seed's saved run, plus mathloop's
-    additions (:class:`~mathloop.methods.generation.ProtocolSpec`; ``include_previous_code``
-    is the relay's own: the previous program in the next prompt).
+    additions (:class:`~mathloop.methods.generation.ProtocolSpec`).
     """
 
-    max_attempts: int = 5
-    num_predict: int = 2500
-    num_ctx: int = 8192
-    include_previous_code: bool = True
-    prompt_style: str = "relay"
-    anti_repeat_drop_previous: bool = True
-    """Under the anti-repeat rule, ask again with a prompt that leaves the previous program
-    out (the runner's observations stay): the model then cannot copy it. With the next two
-    settings the first resample changes only the prompt (greedy, as the relay decodes) and a
-    second one also samples at 0.7: on MATH train this rule made the five-attempt relays
-    write 4 programs where the rule off wrote 1, at 0.65x the rule off's tokens, where
-    resampling hotter with the program shown cost 2x (docs/methods.md, "Every attempt
-    counts")."""
-    anti_repeat_temperature: float = 0.0
-    anti_repeat_temperature_step: float = 0.7
+    max_attempts: int = setting(5, "Attempts at most; the first RESULT line ends the relay.", ge=1)
+    num_predict: int = setting(2500, "The most tokens one attempt's reply may have.", ge=1)
+    num_ctx: int = setting(8192, "The context window of a call: prompt plus reply.", ge=1)
+    include_previous_code: bool = setting(
+        True,
+        "Put the previous program in the next prompt (off: only the runner's observations, "
+        "as the essay's next prompt carries).",
+    )
+    prompt_style: str = setting("relay", "The prompt style the seed's report names.")
+    anti_repeat_drop_previous: bool = setting(
+        True,
+        "Under the anti-repeat rule, ask again with a prompt that leaves the previous program "
+        "out (the runner's observations stay): the model then cannot copy it. With the next "
+        "two settings the first resample changes only the prompt (greedy, as the relay "
+        'decodes) and a second one also samples at 0.7 (docs/methods.md, "Every attempt '
+        'counts").',
+    )
+    anti_repeat_temperature: float = setting(
+        0.0, "The first resample's temperature: only the prompt changes.", ge=0
+    )
+    anti_repeat_temperature_step: float = setting(
+        0.7, "How much hotter each further resample samples.", ge=0
+    )
 
 
-class RelayPython:
+@method("relay_python", spec=RelayPythonSpec)
+class RelayPython(RecordedMethod[RelayPythonSpec]):
     """Solve through a relay of bounded attempts; the first RESULT is final."""
 
-    name = "relay_python"
-
-    def __init__(self, spec: RelayPythonSpec | None = None) -> None:
-        self._spec = spec or RelayPythonSpec()
-
-    @property
-    def spec(self) -> RelayPythonSpec:
-        """The frozen settings of this method."""
-        return self._spec
-
-    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
+    async def body(self, problem: Problem, log: Recorder) -> Outcome:
         """Run attempts until one submits a RESULT, the model fails, or the budget ends."""
-        return await solve_with_spec(
-            self.name, self._spec, problem, ctx, partial(self._body, problem)
-        )
-
-    async def _body(self, problem: Problem, log: StepLog) -> Outcome:
         for index in range(1, self._spec.max_attempts + 1):
             messages = self._messages(problem, log.ctx, log.attempts, index)
             again = None
@@ -142,10 +132,3 @@ def progress_line(attempt: AttemptRecord) -> str:
 def _last_line(text: str, limit: int = 160) -> str:
     lines = [line for line in text.splitlines() if line.strip()]
     return lines[-1][:limit] if lines else ""
-
-
-def _factory(overrides: dict[str, Any]) -> RelayPython:
-    return RelayPython(build_spec(RelayPythonSpec, overrides))
-
-
-register_method(RelayPython.name, _factory, description=RelayPython.__doc__)

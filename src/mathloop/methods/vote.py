@@ -13,30 +13,31 @@ import dataclasses
 import json
 import time
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any
 
 from mathloop.errors import ConfigError
 from mathloop.problems import Problem
 
 from ._tally import AnswerGroup, Tally
-from .base import Method, SolveContext, create_method, register_method, spec_dict
+from .base import Method, SolveContext, create_method, register_method
+from .recorder import Outcome, build_trace
 from .records import AttemptStatus, StepRecord, Submission, Trace
+from .specs import build_spec, setting, spec, spec_dict
 
 __all__ = ["Vote", "VoteSpec"]
 
 _VOTE_KEYS = ("n", "max_n", "temperature")
 
 
-@dataclass(frozen=True)
+@spec
 class VoteSpec:
     """Settings of a vote; ``inner`` is the voters' own frozen spec (recorded in full)."""
 
-    method: str
-    n: int = 5
-    max_n: int = 7
-    temperature: float = 0.7
-    inner: Any = None
+    method: str = setting(..., "The method the voters run, e.g. pot.")
+    n: int = setting(5, "Voters at least.", ge=1)
+    max_n: int = setting(7, "Voters at most: more than n only to break a tie.", ge=1)
+    temperature: float = setting(0.7, "The voters' sampling temperature.", ge=0)
+    inner: Any = setting(None, "The voters' own frozen spec, recorded in full.")
 
 
 class Vote:
@@ -89,21 +90,14 @@ class Vote:
             answer=winner.answer if winner else None,
             notes=notes,
         )
-        submission = _submission(winner, members)
-        return Trace(
+        return build_trace(
             method=self.name,
             spec=spec_dict(self._spec),
-            problem_id=problem.id,
-            problem=problem.statement,
+            problem=problem,
+            outcome=Outcome(_submission(winner, members), reason),
             steps=[record],
             members=members,
-            stop_reason=reason,
-            submission=submission,
-            prompt_tokens=sum(m.prompt_tokens for m in members),
-            output_tokens=sum(m.output_tokens for m in members),
-            llm_calls=sum(m.llm_calls for m in members),
             elapsed_s=time.monotonic() - started,
-            error=None if submission.answer else next((m.error for m in members if m.error), None),
         )
 
 
@@ -153,15 +147,16 @@ def _factory(overrides: dict[str, Any]) -> Vote:
     if not isinstance(recorded, dict):
         raise ConfigError("vote(...): 'inner' is the recorded inner spec; pass inner settings")
     own = {key: settings.pop(key) for key in _VOTE_KEYS if key in settings}
-    temperature = own.get("temperature", VoteSpec.temperature)
-    inner = create_method(method, {**recorded, **settings, "temperature": temperature})
-    spec = VoteSpec(method=method, **own, inner=inner.spec)
-    return Vote(spec, inner, name=_canonical_name(method, {**own, **settings}))
+    checked = build_spec(VoteSpec, {"method": method, **own}, method="vote")
+    inner = create_method(method, {**recorded, **settings, "temperature": checked.temperature})
+    vote_spec = dataclasses.replace(checked, inner=inner.spec)
+    return Vote(vote_spec, inner, name=_canonical_name(method, {**own, **settings}))
 
 
 def _canonical_name(method: str, arguments: dict[str, Any]) -> str:
     """``vote(pot)``, or ``vote(pot,max_retries=2,n=7)`` with the non-default settings."""
-    defaults = {key: getattr(VoteSpec, key) for key in _VOTE_KEYS}
+    default = VoteSpec(method)
+    defaults = {"n": default.n, "max_n": default.max_n, "temperature": default.temperature}
     shown = [
         f"{key}={value if isinstance(value, str) else json.dumps(value)}"
         for key, value in sorted(arguments.items())

@@ -13,9 +13,9 @@ from typing import NamedTuple
 
 from mathloop.llm.base import Message
 
-from .._steps import StepLog, has_code
 from .._text import interpreter_output, numbered, program_code, program_output
 from ..prompts import load_prompt
+from ..recorder import Recorder, has_code
 from ..records import AttemptRecord, StepRecord
 from .parse import parse_decision, parse_reflection
 from .spec import IipcSpec
@@ -57,7 +57,7 @@ def works(attempt: AttemptRecord) -> bool:
 
 
 async def refine(
-    log: StepLog, spec: IipcSpec, context: Context, first: AttemptRecord
+    log: Recorder, spec: IipcSpec, context: Context, first: AttemptRecord
 ) -> Refinement:
     """Alternate f_val and f_err from ``first`` until a stop condition holds."""
     state = _State()
@@ -77,7 +77,7 @@ async def refine(
     return Refinement(state.store, last, state.memory, reason)
 
 
-def _limit_reason(log: StepLog, spec: IipcSpec, state: _State, working: bool) -> str:
+def _limit_reason(log: Recorder, spec: IipcSpec, state: _State, working: bool) -> str:
     if working and state.validations >= spec.max_validations:
         return "validation_limit"
     allowed = spec.max_corrections if state.validations else spec.corrections_before_validation
@@ -89,7 +89,7 @@ def _limit_reason(log: StepLog, spec: IipcSpec, state: _State, working: bool) ->
 
 
 async def _correct(
-    log: StepLog, spec: IipcSpec, context: Context, state: _State, current: AttemptRecord
+    log: Recorder, spec: IipcSpec, context: Context, state: _State, current: AttemptRecord
 ) -> AttemptRecord:
     """f_err: amend the failing segment, reflect, run the amended program."""
     state.corrections += 1
@@ -104,7 +104,7 @@ async def _correct(
 
 
 async def _validate(
-    log: StepLog, spec: IipcSpec, context: Context, state: _State, current: AttemptRecord
+    log: Recorder, spec: IipcSpec, context: Context, state: _State, current: AttemptRecord
 ) -> tuple[AttemptRecord | None, str]:
     """f_val: a stop signal, or a revised program with a reflection (which then runs)."""
     state.validations += 1
@@ -126,7 +126,7 @@ async def _validate(
     return await log.run_program(step), ""
 
 
-def _stop(log: StepLog, step: StepRecord, decision: str | None) -> str:
+def _stop(log: Recorder, step: StepRecord, decision: str | None) -> str:
     if decision == "stop":
         log.update(step, decision="stop")
         return "validated"
@@ -137,14 +137,14 @@ def _stop(log: StepLog, step: StepRecord, decision: str | None) -> str:
 
 
 async def _ask(
-    log: StepLog, component: str, context: Context, user: str, spec: IipcSpec, state: _State
+    log: Recorder, component: str, context: Context, user: str, spec: IipcSpec, state: _State
 ) -> StepRecord:
     messages = [Message("system", context.system), Message("user", user)]
     return await log.ask(component, messages, memory=_memory(spec, state))
 
 
 def _reflect(
-    log: StepLog, spec: IipcSpec, state: _State, step: StepRecord, *, decision: str
+    log: Recorder, spec: IipcSpec, state: _State, step: StepRecord, *, decision: str
 ) -> StepRecord:
     """Record the reply's reflection; M_t+1 = M_t with it appended (unless memory is off)."""
     reflection = parse_reflection(step.response or "", spec.max_reflection_chars)

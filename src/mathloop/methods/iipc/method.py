@@ -11,51 +11,52 @@ answer (its last ``\\boxed{}``). The ablations (section 4.3) drop the CoT branch
 from __future__ import annotations
 
 import dataclasses
-from functools import partial
-from typing import Any
 
 from mathloop.llm.base import Message
 from mathloop.problems import Problem
 
-from .._steps import (
+from .._text import program_code, program_output
+from ..base import RecordedMethod, SolveContext, method
+from ..prompts import load_prompt
+from ..recorder import (
     Outcome,
-    StepLog,
+    Recorder,
     program_submission,
-    solve_with_spec,
     text_submission,
 )
-from .._text import program_code, program_output
-from ..base import MethodFactory, SolveContext, build_spec, register_method
-from ..prompts import load_prompt
-from ..records import AttemptRecord, StepRecord, Submission, Trace
+from ..records import AttemptRecord, StepRecord, Submission
 from .loop import Context, Refinement, refine, works
 from .spec import IipcSpec, iipc_policy
 
 __all__ = ["Iipc", "program_rules"]
 
 
-class Iipc:
+@method(
+    "iipc",
+    spec=IipcSpec,
+    description="IIPC: programs improved by execution and reflection, plus a CoT branch",
+)
+@method(
+    "iipc_ns",
+    spec=IipcSpec,
+    defaults={"use_cot_branch": False},
+    description="IIPC ablation without the chain-of-thought branch (IIPC-NS)",
+)
+@method(
+    "iipc_ns_nms",
+    spec=IipcSpec,
+    defaults={"use_cot_branch": False, "use_memory": False},
+    description="IIPC ablation without the CoT branch and the reflection memory (IIPC-NS-NMS)",
+)
+class Iipc(RecordedMethod[IipcSpec]):
     """The IIPC agent; ``spec`` selects the full method or an ablation."""
 
-    def __init__(self, spec: IipcSpec | None = None, *, name: str = "iipc") -> None:
-        self._spec = spec or IipcSpec()
-        self.name = name
+    def context(self, ctx: SolveContext) -> SolveContext:
+        """Programs run under the paper's constraints, enforced by the AST gate."""
+        return dataclasses.replace(ctx, policy=iipc_policy(ctx.policy, self._spec))
 
-    @property
-    def spec(self) -> IipcSpec:
-        """The frozen settings of this method."""
-        return self._spec
-
-    async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
-        """Run f_init, f_prog, the refinement loop, f_cot and f_comb; return the trace."""
-        spec = self._spec
-        # Programs run under the paper's constraints, enforced by the AST gate.
-        run_ctx = dataclasses.replace(ctx, policy=iipc_policy(ctx.policy, spec))
-        return await solve_with_spec(
-            self.name, spec, problem, run_ctx, partial(self._body, problem)
-        )
-
-    async def _body(self, problem: Problem, log: StepLog) -> Outcome:
+    async def body(self, problem: Problem, log: Recorder) -> Outcome:
+        """Run f_init, f_prog, the refinement loop, f_cot and f_comb."""
         context = await self._initial_propositions(problem, log)
         step = await log.ask("f_prog", _messages(context, _render("iipc.prog", context)))
         refinement = await refine(log, self._spec, context, await log.run_program(step))
@@ -72,7 +73,7 @@ class Iipc:
         final = log.add_note(final, _p_star_note(refinement, p_star))
         return Outcome(self._submission(log, final, p_star), refinement.stop_reason)
 
-    async def _initial_propositions(self, problem: Problem, log: StepLog) -> Context:
+    async def _initial_propositions(self, problem: Problem, log: Recorder) -> Context:
         system = load_prompt("iipc.system").render()
         user = load_prompt("iipc.init").render(problem=problem.statement)
         step = await log.ask("f_init", [Message("system", system), Message("user", user)])
@@ -84,7 +85,7 @@ class Iipc:
             max_output_chars=self._spec.feedback_max_chars,
         )
 
-    async def _cot(self, problem: Problem, context: Context, log: StepLog) -> StepRecord:
+    async def _cot(self, problem: Problem, context: Context, log: Recorder) -> StepRecord:
         block = ""
         if self._spec.cot_sees_propositions:
             block = f"\nInitial propositions:\n{context.propositions}\n"
@@ -92,13 +93,13 @@ class Iipc:
         return await log.ask("f_cot", _messages(context, user), expect_answer=True)
 
     async def _combine(
-        self, context: Context, p_star: AttemptRecord | None, cot: StepRecord, log: StepLog
+        self, context: Context, p_star: AttemptRecord | None, cot: StepRecord, log: Recorder
     ) -> StepRecord:
         user = _render("iipc.comb", context, p_star, cot=(cot.response or "").strip())
         return await log.ask("f_comb", _messages(context, user), expect_answer=True)
 
     def _submission(
-        self, log: StepLog, final: StepRecord, p_star: AttemptRecord | None
+        self, log: Recorder, final: StepRecord, p_star: AttemptRecord | None
     ) -> Submission:
         submission = text_submission(final)
         if submission.answer is not None or self._spec.answer_fallback == "none":
@@ -187,27 +188,3 @@ def _p_star_note(refinement: Refinement, p_star: AttemptRecord | None) -> str:
         stored = [a.index for a in refinement.store]
         return f"p* = attempt {p_star.index}, the latest of P_t = attempts {stored}"
     return f"P_t is empty: p* is the latest program written (attempt {p_star.index}), which failed"
-
-
-def _factory(name: str, fixed: dict[str, Any]) -> MethodFactory:
-    def build(overrides: dict[str, Any]) -> Iipc:
-        return Iipc(build_spec(IipcSpec, {**fixed, **overrides}), name=name)
-
-    return build
-
-
-register_method(
-    "iipc",
-    _factory("iipc", {}),
-    description="IIPC: programs improved by execution and reflection, plus a CoT branch",
-)
-register_method(
-    "iipc_ns",
-    _factory("iipc_ns", {"use_cot_branch": False}),
-    description="IIPC ablation without the chain-of-thought branch (IIPC-NS)",
-)
-register_method(
-    "iipc_ns_nms",
-    _factory("iipc_ns_nms", {"use_cot_branch": False, "use_memory": False}),
-    description="IIPC ablation without the CoT branch and the reflection memory (IIPC-NS-NMS)",
-)

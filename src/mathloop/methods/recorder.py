@@ -1,14 +1,19 @@
-"""The one way a method records its solve and turns it into a :class:`Trace`.
+"""The recorder: the one way a method records its solve and turns it into a :class:`Trace`.
 
-Every method records through a :class:`StepLog`, in one of two shapes:
+Every method records through a :class:`Recorder`, in one of two shapes:
 
-- multi-step methods (the baselines, IIPC): :meth:`StepLog.ask` records each model call as a
-  :class:`StepRecord`, and :meth:`StepLog.run_program` runs the program a reply holds as an
-  :class:`AttemptRecord` linked to that step. A failed call raises :class:`StepFailed`, which
-  :func:`solve_logged` turns into an ``LLM_ERROR`` submission (never a made-up answer).
-- code-writing attempts (``one_shot_python``, ``relay_python``): :meth:`StepLog.attempt` is
+- multi-step methods (the baselines, IIPC): :meth:`Recorder.ask` records each model call as
+  a :class:`StepRecord`, and :meth:`Recorder.run_program` runs the program a reply holds as
+  an :class:`AttemptRecord` linked to that step. A failed call raises :class:`StepFailed`,
+  which :func:`solve_with_spec` turns into an ``LLM_ERROR`` submission (never a made-up
+  answer).
+- code-writing attempts (``one_shot_python``, ``relay_python``): :meth:`Recorder.attempt` is
   one call and one program run, recorded as an attempt only; a failed call is an
   ``LLM_ERROR`` attempt whose feedback says so.
+
+Every trace is made by :func:`build_trace` (a vote's and a stopped solve's too), so its
+totals follow one rule (:class:`~.records.Usage`). With :mod:`.outcomes` and ``@method``
+(:mod:`.base`), this is the kit a plugin's method uses (``docs/plugins.md``).
 """
 
 from __future__ import annotations
@@ -16,40 +21,53 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from mathloop.answers.extract import last_boxed
 from mathloop.errors import BackendError
 from mathloop.llm.base import Completion, GenerationParams, Message
 from mathloop.problems import Problem
-from mathloop.sandbox import CodeSelection, extract_python_blocks, select_code
+from mathloop.sandbox import select_code
 
-from ._repeats import earlier_same_program
-from .base import SolveContext, spec_dict
-from .generation import CallSettings
-from .prompts import load_prompt
-from .python_attempt import attempt_from_completion
+from ._repeats import FreshReply, earlier_same_program, repeated_reply, resampled_note
+from .generation import CallSettings, GenerationSpec
+from .outcomes import (
+    Outcome,
+    attempts_outcome,
+    has_code,
+    program_submission,
+    prompt_messages,
+    submission_from_attempts,
+    text_submission,
+)
+from .python_attempt import attempt_from_completion, llm_error_attempt, sent_messages
 from .records import (
     AttemptRecord,
     CompletionInfo,
     ErrorInfo,
-    MessageRecord,
     RepeatedReply,
     StepRecord,
     Submission,
     Trace,
+    Usage,
+    first_error,
 )
+from .specs import spec_dict
+
+if TYPE_CHECKING:
+    from .base import SolveContext
 
 __all__ = [
     "CallSettings",
     "Outcome",
+    "Recorder",
     "StepFailed",
-    "StepLog",
+    "Usage",
     "attempts_outcome",
+    "build_trace",
     "has_code",
     "program_submission",
     "prompt_messages",
-    "solve_logged",
     "solve_with_spec",
     "submission_from_attempts",
     "text_submission",
@@ -64,14 +82,7 @@ class StepFailed(Exception):
         self.error = error
 
 
-class Outcome(NamedTuple):
-    """How a method's body ended: its submission and why it stopped."""
-
-    submission: Submission
-    stop_reason: str
-
-
-class StepLog:
+class Recorder:
     """The steps and attempts of one solve, in order, with the tokens they used."""
 
     def __init__(self, ctx: SolveContext, settings: CallSettings) -> None:
@@ -82,13 +93,12 @@ class StepLog:
         self._replies: dict[int, Completion] = {}
         self._asked: dict[int, list[Message]] = {}
         """The messages each step sent, to ask again with under the anti-repeat rule."""
-        self._call_attempts: set[int] = set()
-        """Attempts made by :meth:`attempt`: each is a call of its own, not a step's."""
 
     @property
     def tokens_used(self) -> int:
         """Prompt plus output tokens of every call so far."""
-        return sum(c.prompt_tokens + c.output_tokens for c in self._completions())
+        usage = Usage.of_records(self.steps, self.attempts)
+        return usage.prompt_tokens + usage.output_tokens
 
     async def ask(
         self,
@@ -104,7 +114,7 @@ class StepLog:
         ``params``: this call's own parameters, seed included (default: the method's, with
         the context's seed).
         """
-        sent = _sent(messages)
+        sent = sent_messages(messages)
         step = StepRecord(
             index=len(self.steps) + 1, component=component, messages=sent, memory=list(memory)
         )
@@ -141,14 +151,14 @@ class StepLog:
         seed = None if self.ctx.seed is None else self.ctx.seed + index - 1
         reply = await self._generate(messages, seed=seed)
         if isinstance(reply, ErrorInfo):
-            attempt = _llm_error_attempt(index, _sent(messages), reply)
+            attempt = llm_error_attempt(index, sent_messages(messages), reply)
         else:
             fresh = await self._ask_again_on_repeat(
                 messages, reply, seed=seed, resample_messages=resample_messages
             )
             attempt = await attempt_from_completion(
                 index,
-                _sent(fresh.messages),
+                sent_messages(fresh.messages),
                 fresh.reply,
                 self.ctx,
                 self.settings,
@@ -157,7 +167,6 @@ class StepLog:
                 selection=fresh.selection,
             )
         self.attempts.append(attempt)
-        self._call_attempts.add(index)
         return attempt
 
     async def run_program(self, step: StepRecord, *, ask_again: bool = True) -> AttemptRecord:
@@ -169,7 +178,7 @@ class StepLog:
         """
         messages = self._asked[step.index]
         reply = self._replies[step.index]
-        fresh = _FreshReply(reply, messages, [], None)
+        fresh = FreshReply(reply, messages, [], None)
         if ask_again:
             fresh = await self._ask_again_on_repeat(messages, reply, seed=self.ctx.seed)
         if fresh.repeats:
@@ -177,7 +186,7 @@ class StepLog:
             step = self.update(
                 step, response=fresh.reply.text, completion=CompletionInfo.of(fresh.reply)
             )
-            step = self.add_note(step, _resampled_note(fresh.repeats))
+            step = self.add_note(step, resampled_note(fresh.repeats))
         attempt = await attempt_from_completion(
             len(self.attempts) + 1,
             step.messages,
@@ -199,7 +208,7 @@ class StepLog:
         *,
         seed: int | None,
         resample_messages: list[Message] | None = None,
-    ) -> _FreshReply:
+    ) -> FreshReply:
         """The anti-repeat rule: while ``reply``'s program repeats an earlier attempt's, set
         it aside and ask again on the resample sampler (a failed call ends the asking)."""
         rule = self.settings.anti_repeat
@@ -212,7 +221,7 @@ class StepLog:
             earlier = earlier_same_program(selection.code, self.attempts)
             if earlier is None:
                 break
-            repeats.append(_repeated(reply, earlier.index, temperature))
+            repeats.append(repeated_reply(reply, earlier.index, temperature))
             params = rule.params(dataclasses.replace(self.settings.params, seed=seed), len(repeats))
             sent = resample_messages or messages
             again = await self._generate(sent, seed=params.seed, params=params)
@@ -220,7 +229,7 @@ class StepLog:
                 repeats.pop()
                 break
             reply, temperature, selection = again, params.temperature, None
-        return _FreshReply(reply, sent, repeats, selection)
+        return FreshReply(reply, sent, repeats, selection)
 
     def update(self, step: StepRecord, **fields: Any) -> StepRecord:
         """Replace a recorded step by a copy with ``fields`` changed (records are frozen).
@@ -249,36 +258,19 @@ class StepLog:
         problem: Problem,
         outcome: Outcome,
         started: float,
+        members: Sequence[Trace] = (),
     ) -> Trace:
-        """The trace of this solve, with tokens and calls summed over its model calls."""
-        calls = self._calls()
-        completions = self._completions()
-        return Trace(
+        """The trace of this solve (:func:`build_trace`); ``started``: its monotonic start."""
+        return build_trace(
             method=method,
             spec=spec,
-            problem_id=problem.id,
-            problem=problem.statement,
-            attempts=self.attempts,
+            problem=problem,
+            outcome=outcome,
             steps=self.steps,
-            stop_reason=outcome.stop_reason,
-            submission=outcome.submission,
-            prompt_tokens=sum(c.prompt_tokens for c in completions),
-            output_tokens=sum(c.output_tokens for c in completions),
-            llm_calls=sum(1 for r in calls if r.completion is not None or r.error)
-            + sum(len(a.repeats) for a in self.attempts),
+            attempts=self.attempts,
+            members=members,
             elapsed_s=time.monotonic() - started,
-            error=next((r.error for r in calls if r.error is not None), None),
         )
-
-    def _calls(self) -> list[StepRecord | AttemptRecord]:
-        """The records that each hold one model call (a program run by a step shares its
-        step's call)."""
-        own = [a for a in self.attempts if a.index in self._call_attempts]
-        return [*self.steps, *own]
-
-    def _completions(self) -> list[CompletionInfo]:
-        own = [r.completion for r in self._calls() if r.completion is not None]
-        return own + [info for a in self.attempts for info in a.repeat_infos()]
 
     async def _generate(
         self,
@@ -295,140 +287,65 @@ class StepLog:
             return ErrorInfo(kind="LLM_ERROR", message=str(exc))
 
 
-class _FreshReply(NamedTuple):
-    """The reply whose program runs, the prompt it answered, the repeats set aside and the
-    reply's code selection where the rule made it already (``None``: not made)."""
-
-    reply: Completion
-    messages: list[Message]
-    repeats: list[RepeatedReply]
-    selection: CodeSelection | None
+Body = Callable[[Recorder], Awaitable[Outcome]]
+"""A method's solve, given its recorder: what it submits and why it stopped."""
 
 
-def _repeated(reply: Completion, earlier: int, temperature: float) -> RepeatedReply:
-    return RepeatedReply(
-        response=reply.text,
-        completion=CompletionInfo.of(reply),
-        repeat_of=earlier,
-        temperature=temperature,
-    )
-
-
-def _resampled_note(repeats: list[RepeatedReply]) -> str:
-    earlier = ", ".join(str(r.repeat_of) for r in repeats)
-    return (
-        f"anti-repeat: {len(repeats)} reply(ies) repeated the program of attempt(s) {earlier}; "
-        "asked again"
-    )
-
-
-def _sent(messages: list[Message]) -> list[MessageRecord]:
-    return [MessageRecord(role=m.role, content=m.content) for m in messages]
-
-
-def _llm_error_attempt(index: int, sent: list[MessageRecord], error: ErrorInfo) -> AttemptRecord:
-    return AttemptRecord(
-        index=index,
-        messages=sent,
-        response=None,
-        completion=None,
-        selection=None,
-        execution=None,
-        parsed=None,
-        status="LLM_ERROR",
-        feedback=f"The model request failed: {error.message}",
-        error=error,
-    )
-
-
-Body = Callable[[StepLog], Awaitable[Outcome]]
-
-
-async def solve_logged(
-    *,
-    method: str,
-    spec: dict[str, Any],
-    problem: Problem,
-    ctx: SolveContext,
-    settings: CallSettings,
-    body: Body,
+async def solve_with_spec(
+    method: str, spec: GenerationSpec, problem: Problem, ctx: SolveContext, body: Body
 ) -> Trace:
-    """Run ``body`` with a fresh :class:`StepLog`; a failed model call ends in ``LLM_ERROR``."""
+    """Run ``body`` with a fresh :class:`Recorder` whose calls follow ``spec``
+    (:meth:`CallSettings.from_spec`); a failed model call ends in ``LLM_ERROR``."""
     started = time.monotonic()
-    log = StepLog(ctx, settings)
-    ctx.follow(method, spec, attempts=log.attempts, steps=log.steps)
+    recorded = spec_dict(spec)
+    log = Recorder(ctx, CallSettings.from_spec(spec))
+    ctx.follow(method, recorded, attempts=log.attempts, steps=log.steps)
     try:
         outcome = await body(log)
     except StepFailed:
         outcome = Outcome(Submission(answer=None, status="LLM_ERROR"), "llm_error")
-    return log.finish(method=method, spec=spec, problem=problem, outcome=outcome, started=started)
-
-
-async def solve_with_spec(
-    method: str, spec: Any, problem: Problem, ctx: SolveContext, body: Body
-) -> Trace:
-    """:func:`solve_logged` with call settings from a spec (:meth:`CallSettings.from_spec`)."""
-    return await solve_logged(
-        method=method,
-        spec=spec_dict(spec),
-        problem=problem,
-        ctx=ctx,
-        settings=CallSettings.from_spec(spec),
-        body=body,
+    return log.finish(
+        method=method, spec=recorded, problem=problem, outcome=outcome, started=started
     )
 
 
-def prompt_messages(system: str, user: str, **values: object) -> list[Message]:
-    """A system and a user message rendered from the prompt files of those names."""
-    return [
-        Message("system", load_prompt(system).render(**values)),
-        Message("user", load_prompt(user).render(**values)),
-    ]
+def build_trace(
+    *,
+    method: str,
+    spec: dict[str, Any],
+    problem: Problem,
+    outcome: Outcome,
+    steps: Sequence[StepRecord] = (),
+    attempts: Sequence[AttemptRecord] = (),
+    members: Sequence[Trace] = (),
+    elapsed_s: float = 0.0,
+    usage: Usage | None = None,
+    error: ErrorInfo | None = None,
+) -> Trace:
+    """A trace: the records of a solve and how it ended, with its totals.
 
-
-def has_code(text: str | None) -> bool:
-    """Whether a reply holds a fenced code block."""
-    return bool(extract_python_blocks(text or ""))
-
-
-def text_submission(step: StepRecord) -> Submission:
-    """The answer a text reply states in its last ``\\boxed{}``, or none."""
-    answer = last_boxed(step.response or "")
-    if answer is None or not answer.strip():
-        return Submission(answer=None, status="NO_USABLE_CODE_OR_RESULT")
-    return Submission(answer=answer.strip(), status="RESULT_SUBMITTED", source="text")
-
-
-def program_submission(attempt: AttemptRecord) -> Submission:
-    """The answer a program printed on its first ``RESULT:`` line (or, where the spec accepts
-    it, a reply without code stated), or the attempt's status."""
-    parsed = attempt.parsed
-    if attempt.status == "RESULT_SUBMITTED" and parsed is not None:
-        return Submission(
-            answer=parsed.result,
-            confidence=parsed.confidence,
-            attempt=attempt.index,
-            status="RESULT_SUBMITTED",
-            source="execution" if attempt.execution is not None else "text",
-        )
-    return Submission(answer=None, attempt=attempt.index, status=attempt.status)
-
-
-def submission_from_attempts(attempts: Sequence[AttemptRecord]) -> Submission:
-    """The first attempt that submitted a RESULT; otherwise the last attempt's status."""
-    for attempt in attempts:
-        if attempt.status == "RESULT_SUBMITTED" and attempt.parsed is not None:
-            return program_submission(attempt)
-    status = attempts[-1].status if attempts else "NO_USABLE_CODE_OR_RESULT"
-    return Submission(answer=None, status=status)
-
-
-def attempts_outcome(attempts: Sequence[AttemptRecord]) -> Outcome:
-    """How a run of code-writing attempts ended: its submission, and ``result_submitted``,
-    ``llm_error`` or ``attempts_exhausted``."""
-    submission = submission_from_attempts(attempts)
-    if submission.status == "RESULT_SUBMITTED":
-        return Outcome(submission, "result_submitted")
-    if submission.status == "LLM_ERROR":
-        return Outcome(submission, "llm_error")
-    return Outcome(submission, "attempts_exhausted")
+    The totals are the usage of the calls its records hold plus its members' (the one
+    rule, :class:`Usage`); ``usage`` replaces them where the records do not hold every call
+    (a solve stopped mid-call: the calls the journal counted, members' included). ``error``
+    defaults to the first recorded error, or with no answer, the first member's.
+    """
+    if usage is None:
+        usage = Usage.of_records(steps, attempts).plus(Usage.of_traces(members))
+    if error is None:
+        error = first_error(steps, attempts, members, answered=outcome.submission.answer)
+    return Trace(
+        method=method,
+        spec=spec,
+        problem_id=problem.id,
+        problem=problem.statement,
+        attempts=list(attempts),
+        steps=list(steps),
+        members=list(members),
+        stop_reason=outcome.stop_reason,
+        submission=outcome.submission,
+        prompt_tokens=usage.prompt_tokens,
+        output_tokens=usage.output_tokens,
+        llm_calls=usage.llm_calls,
+        elapsed_s=elapsed_s,
+        error=error,
+    )
