@@ -298,7 +298,7 @@ def final_report(
         "budgets": {k: spec[k] for k in ("max_attempts", "num_predict", "num_ctx") if k in spec},
         "python_timeout": python_timeout,
         "answer_submission_policy": spec.get("answer_submission_policy"),
-        "verifier_feedback_to_model": False,
+        "verifier_feedback_to_model": spec.get("verifier_feedback_to_model", False),
         "answer_submitted": record.submitted,
         "submitted_attempt": record.submitted_attempt,
         "execution_candidate": record.answer,
