@@ -8,15 +8,23 @@ benchmark reads sums from a JSONL file (``id``, ``question``, ``answer``).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
-from typing import Any
 
 from mathloop.answers.extract import parse_result
 from mathloop.benchmarks import BenchmarkLoader, jsonl_rows
 from mathloop.benchmarks.formats import Record, text_field
 from mathloop.llm import BackendSettings, Completion, GenerationParams, Message
-from mathloop.methods import AttemptStatus, SolveContext, Submission, Trace
-from mathloop.methods.base import build_spec, spec_dict
+from mathloop.methods import (
+    AttemptStatus,
+    SolveContext,
+    SpecMethod,
+    Submission,
+    Trace,
+    method,
+    setting,
+    spec,
+)
+from mathloop.methods.recorder import Outcome, build_trace
+from mathloop.methods.specs import spec_dict
 from mathloop.problems import BenchmarkItem, Problem
 
 PROGRAM = """statement = {statement!r}
@@ -25,24 +33,20 @@ print("RESULT:", sum(int(word) for word in words if word.lstrip("-").isdigit()) 
 """
 
 
-@dataclass(frozen=True)
+@spec
 class FixedProgramSpec:
-    """Settings of ``fixed_program``: ``offset`` is added to the sum (0: right answers)."""
+    """Settings of ``fixed_program``."""
 
-    offset: int = 0
+    offset: int = setting(0, "Added to the sum (0: right answers).")
 
 
-class FixedProgram:
+@method(
+    "fixed_program",
+    spec=FixedProgramSpec,
+    description="Add the statement's integers with one fixed program (a plugin for tests).",
+)
+class FixedProgram(SpecMethod[FixedProgramSpec]):
     """Run one fixed program that adds the statement's integers."""
-
-    name = "fixed_program"
-
-    def __init__(self, spec: FixedProgramSpec) -> None:
-        self._spec = spec
-
-    @property
-    def spec(self) -> FixedProgramSpec:
-        return self._spec
 
     async def solve(self, problem: Problem, ctx: SolveContext) -> Trace:
         started = time.monotonic()
@@ -50,24 +54,18 @@ class FixedProgram:
         execution = await ctx.execute(code)
         parsed = parse_result(execution.stdout)
         status: AttemptStatus = "RESULT_SUBMITTED" if parsed.result else "NO_RESULT_LINE"
-        return Trace(
+        submission = Submission(
+            answer=parsed.result,
+            status=status,
+            source="execution" if parsed.result is not None else "none",
+        )
+        return build_trace(
             method=self.name,
             spec=spec_dict(self._spec),
-            problem_id=problem.id,
-            problem=problem.statement,
-            submission=Submission(
-                answer=parsed.result,
-                status=status,
-                source="execution" if parsed.result is not None else "none",
-            ),
-            stop_reason="ran the fixed program",
+            problem=problem,
+            outcome=Outcome(submission, "ran the fixed program"),
             elapsed_s=time.monotonic() - started,
         )
-
-
-def fixed_program(overrides: dict[str, Any]) -> FixedProgram:
-    """Add the statement's integers with one fixed program (a plugin for tests)."""
-    return FixedProgram(build_spec(FixedProgramSpec, overrides))
 
 
 class SilentBackend:
