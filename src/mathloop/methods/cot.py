@@ -23,13 +23,12 @@ class CotSpec(GenerationSpec):
     temperature: float = setting(0.1, "Sampling temperature (the paper's agents: 0.1).", ge=0)
 
 
-@method(
-    "cot",
-    spec=CotSpec,
-    description="Chain of thought: reason in text once, submit the last \\boxed{} (IIPC baseline)",
-)
+@method("cot", spec=CotSpec)
 class ChainOfThought(RecordedMethod[CotSpec]):
-    """Reason in text once; submit the last ``\\boxed{}`` answer."""
+    """Chain of thought: reason in text once, submit the last \\boxed{} (IIPC baseline)
+
+    No code and no execution; the answer is the reply's last ``\\boxed{}``.
+    """
 
     async def body(self, problem: Problem, log: Recorder) -> Outcome:
         """Ask for a chain of thought and read its boxed answer."""

@@ -48,13 +48,12 @@ class CrSpec(GenerationSpec):
     )
 
 
-@method(
-    "cr",
-    spec=CrSpec,
-    description="Cumulative reasoning: proposer, verifier and reporter (IIPC baseline)",
-)
+@method("cr", spec=CrSpec)
 class CumulativeReasoning(RecordedMethod[CrSpec]):
-    """Proposer, verifier and reporter accumulating verified propositions."""
+    """Cumulative reasoning: proposer, verifier and reporter (IIPC baseline)
+
+    The team accumulates verified propositions until the reporter answers.
+    """
 
     async def body(self, problem: Problem, log: Recorder) -> Outcome:
         """Run bounded rounds of propose, verify and report."""

@@ -58,13 +58,12 @@ class _Board:
         return {"conditions": numbered(self.conditions, "(none)"), "objective": self.objective}
 
 
-@method(
-    "macm",
-    spec=MacmSpec,
-    description="MACM: thinker, judge and executor mine conditions, then compute (IIPC baseline)",
-)
+@method("macm", spec=MacmSpec)
 class MultiAgentConditionMining(RecordedMethod[MacmSpec]):
-    """Thinker, judge and executor: mine and verify conditions, then compute the objective."""
+    """MACM: thinker, judge and executor mine conditions, then compute (IIPC baseline)
+
+    Conditions are mined and verified round by round; a program computes the objective.
+    """
 
     async def body(self, problem: Problem, log: Recorder) -> Outcome:
         """Mine conditions for bounded rounds, then plan and execute."""

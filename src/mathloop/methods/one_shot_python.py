@@ -25,13 +25,9 @@ class OneShotPythonSpec(ProtocolSpec):
     prompt_style: str = setting("one_shot", "The prompt style the seed's report names.")
 
 
-@method(
-    "one_shot_python",
-    spec=OneShotPythonSpec,
-    description="One generation, one execution; the first RESULT line is final (seed 003)",
-)
+@method("one_shot_python", spec=OneShotPythonSpec)
 class OneShotPython(RecordedMethod[OneShotPythonSpec]):
-    """Solve in a single generation whose program runs exactly once."""
+    """One generation, one execution; the first RESULT line is final (seed 003)"""
 
     async def body(self, problem: Problem, log: Recorder) -> Outcome:
         """Generate once, run once, submit the first RESULT line if any."""

@@ -43,11 +43,7 @@ class PotSpec(GenerationSpec):
     )
 
 
-@method(
-    "pot",
-    spec=PotSpec,
-    description="Program of thoughts: a program, corrected on failure, CoT fallback (IIPC)",
-)
+@method("pot", spec=PotSpec)
 @method(
     "pot_nc",
     spec=PotSpec,
@@ -55,7 +51,10 @@ class PotSpec(GenerationSpec):
     description="Program of thoughts with no error correction and no fallback (PoT-NC)",
 )
 class ProgramOfThoughts(RecordedMethod[PotSpec]):
-    """Write a program, run it, correct it on failure, fall back to CoT at the limit."""
+    """Program of thoughts: a program, corrected on failure, CoT fallback (IIPC)
+
+    Write a program, run it, correct it on failure, fall back to CoT at the limit.
+    """
 
     async def body(self, problem: Problem, log: Recorder) -> Outcome:
         """Run the PoT loop and return its trace."""

@@ -45,6 +45,7 @@ from .records import (
     AttemptRecord,
     CompletionInfo,
     ErrorInfo,
+    MessageRecord,
     RepeatedReply,
     StepRecord,
     Submission,
@@ -156,16 +157,7 @@ class Recorder:
             fresh = await self._ask_again_on_repeat(
                 messages, reply, seed=seed, resample_messages=resample_messages
             )
-            attempt = await attempt_from_completion(
-                index,
-                sent_messages(fresh.messages),
-                fresh.reply,
-                self.ctx,
-                self.settings,
-                previous=self.attempts,
-                repeats=fresh.repeats,
-                selection=fresh.selection,
-            )
+            attempt = await self._run(fresh, sent_messages(fresh.messages))
         self.attempts.append(attempt)
         return attempt
 
@@ -187,9 +179,16 @@ class Recorder:
                 step, response=fresh.reply.text, completion=CompletionInfo.of(fresh.reply)
             )
             step = self.add_note(step, resampled_note(fresh.repeats))
-        attempt = await attempt_from_completion(
+        attempt = await self._run(fresh, step.messages)
+        self.attempts.append(attempt)
+        self.update(step, attempt=attempt.index)
+        return attempt
+
+    async def _run(self, fresh: FreshReply, sent: list[MessageRecord]) -> AttemptRecord:
+        """The next attempt: ``fresh``'s program run, its reply answering ``sent``."""
+        return await attempt_from_completion(
             len(self.attempts) + 1,
-            step.messages,
+            sent,
             fresh.reply,
             self.ctx,
             self.settings,
@@ -197,9 +196,6 @@ class Recorder:
             repeats=fresh.repeats,
             selection=fresh.selection,
         )
-        self.attempts.append(attempt)
-        self.update(step, attempt=attempt.index)
-        return attempt
 
     async def _ask_again_on_repeat(
         self,

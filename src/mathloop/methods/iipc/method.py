@@ -31,11 +31,7 @@ from .spec import IipcSpec, iipc_policy
 __all__ = ["Iipc", "program_rules"]
 
 
-@method(
-    "iipc",
-    spec=IipcSpec,
-    description="IIPC: programs improved by execution and reflection, plus a CoT branch",
-)
+@method("iipc", spec=IipcSpec)
 @method(
     "iipc_ns",
     spec=IipcSpec,
@@ -49,7 +45,10 @@ __all__ = ["Iipc", "program_rules"]
     description="IIPC ablation without the CoT branch and the reflection memory (IIPC-NS-NMS)",
 )
 class Iipc(RecordedMethod[IipcSpec]):
-    """The IIPC agent; ``spec`` selects the full method or an ablation."""
+    """IIPC: programs improved by execution and reflection, plus a CoT branch
+
+    The IIPC agent; ``spec`` selects the full method or an ablation.
+    """
 
     def context(self, ctx: SolveContext) -> SolveContext:
         """Programs run under the paper's constraints, enforced by the AST gate."""
