@@ -24,13 +24,12 @@ from typing import Any, Literal, TypeVar
 from mathloop.errors import ConfigError
 from mathloop.llm import BackendSettings
 from mathloop.llm.base import Backend
-from mathloop.llm.models import DEFAULT_MODEL
 from mathloop.methods import Trace, create_method
 from mathloop.problems import Problem
 from mathloop.results import Results
 from mathloop.runs import execute_run
 from mathloop.runs.backend_chain import build_run_backend
-from mathloop.runs.config import RunConfig
+from mathloop.runs.config import BackendConfig, RunConfig
 from mathloop.runs.context import solve_context
 from mathloop.runs.planning import plan_config
 
@@ -46,6 +45,9 @@ ran (issue 26), the most accurate method on the default model within 3x PoT's ou
 
 T = TypeVar("T")
 
+_DEFAULT = {name: field.default for name, field in RunConfig.model_fields.items()}
+"""The sandbox settings' defaults are a run's (:class:`RunConfig`): written once."""
+
 BackendChoice = Backend | BackendSettings | None
 """A ready backend, settings to build one from, or None for the embedded default model."""
 
@@ -58,10 +60,10 @@ def solve(
     model: str | None = None,
     backend: BackendChoice = None,
     seed: int | None = None,
-    policy: str = "default",
-    allow_imports: tuple[str, ...] = (),
-    python_timeout: float = 15.0,
-    sandbox_mode: Literal["cold", "warm"] = "cold",
+    policy: str = _DEFAULT["policy"],
+    allow_imports: tuple[str, ...] = _DEFAULT["allow_imports"],
+    python_timeout: float = _DEFAULT["python_timeout"],
+    sandbox_mode: Literal["cold", "warm"] = _DEFAULT["sandbox_mode"],
 ) -> Trace:
     """Solve one problem with one method and return its trace.
 
@@ -96,10 +98,10 @@ async def asolve(
     model: str | None = None,
     backend: BackendChoice = None,
     seed: int | None = None,
-    policy: str = "default",
-    allow_imports: tuple[str, ...] = (),
-    python_timeout: float = 15.0,
-    sandbox_mode: Literal["cold", "warm"] = "cold",
+    policy: str = _DEFAULT["policy"],
+    allow_imports: tuple[str, ...] = _DEFAULT["allow_imports"],
+    python_timeout: float = _DEFAULT["python_timeout"],
+    sandbox_mode: Literal["cold", "warm"] = _DEFAULT["sandbox_mode"],
 ) -> Trace:
     """:func:`solve` for callers that run an event loop: ``await mathloop.asolve(...)``."""
     solver = create_method(method, dict(settings or {}))
@@ -167,32 +169,10 @@ def run_config(
         raise ConfigError("evaluate needs a benchmark and an out folder (or a config)")
     given = dict(fields)
     if isinstance(backend, BackendSettings):
-        given.update(_backend_fields(backend))
+        given["backend"] = BackendConfig.from_settings(backend)
     elif backend is not None:
         given["backend"] = backend
-    for name in ("methods", "ids", "subjects", "levels", "years", "allow_imports"):
-        if isinstance(given.get(name), (list, str)):
-            value = given[name]
-            given[name] = tuple(value.split(",") if isinstance(value, str) else value)
     return RunConfig(benchmark=benchmark, out=Path(out), **given)
-
-
-def _backend_fields(settings: BackendSettings) -> dict[str, Any]:
-    fields = {
-        "backend": settings.backend,
-        "model": settings.model,
-        "base_url": settings.base_url,
-        "endpoint_concurrency": settings.endpoint_concurrency,
-        "api_key_env": settings.api_key_env,
-        "num_ctx": settings.num_ctx,
-        "n_threads": settings.n_threads,
-        "request_timeout": settings.timeout_s,
-        "prompt_cache_mb": settings.prompt_cache_mb,
-        "prompt_lookup_tokens": settings.prompt_lookup_tokens,
-        "server_extensions": settings.server_extensions,
-    }
-    defaults = RunConfig.model_fields
-    return {k: v for k, v in fields.items() if v != defaults[k].default}
 
 
 def resolve_backend(backend: BackendChoice, model: str | None = None) -> Backend:
@@ -203,7 +183,7 @@ def resolve_backend(backend: BackendChoice, model: str | None = None) -> Backend
         return build_run_backend(backend, cache="off")
     if backend is not None:
         return backend
-    return build_run_backend(BackendSettings(model=model or DEFAULT_MODEL), cache="off")
+    return build_run_backend(BackendConfig(model=model).settings(), cache="off")
 
 
 def run_sync(coroutine: Coroutine[Any, Any, T]) -> T:

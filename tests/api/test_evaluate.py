@@ -41,8 +41,9 @@ def test_the_config_gives_the_options_of_mathloop_run(monkeypatch: pytest.Monkey
     monkeypatch.delenv("MATHLOOP_RESPONSE_CACHE", raising=False)
     with run_command.make_context("run", ["--benchmark", "x", "--out", "o"]) as ctx:
         from_click = dict(ctx.params)
-    from_config = RunConfig(benchmark="x", out=Path("o")).to_options()
-    assert from_config == {**from_click, "overrides": ()}
+    every_default = RunConfig.from_options(from_click, given=lambda name: True)
+    assert every_default == RunConfig(benchmark="x", out=Path("o"))
+    assert every_default.given() == {*from_click} - {"overrides"}  # every option is a field
 
 
 def test_a_config_is_the_mathloop_run_command_its_arguments_spell() -> None:

@@ -1,23 +1,27 @@
 """Options shared by commands that talk to a model and run code.
 
 Precedence is flag > environment (``MATHLOOP_*``) > default, resolved by click in one place.
+Each option that is a :class:`~mathloop.runs.config.RunConfig` field takes its default and
+help from the field (:func:`config_option`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from mathloop.llm.registry import BACKENDS
-from mathloop.runs.planning import parse_overrides, split_csv
+from mathloop.runs.config import BackendConfig, RunConfig, parse_overrides, split_csv
 
 __all__ = [
     "BACKEND_CHOICE",
     "BackendChoice",
+    "backend_fields",
     "backend_options",
+    "config_option",
     "engine_options",
     "judge_options",
     "offline_option",
@@ -72,252 +76,112 @@ BACKEND_CHOICE = BackendChoice()
 """The type of every --backend-like option."""
 
 
-def backend_options(function: F) -> F:
-    """Add --backend, --model, --base-url (several: --endpoint-concurrency), --api-key-env,
-    --num-ctx, --n-threads."""
-    options = [
-        click.option(
-            "--backend",
-            type=BACKEND_CHOICE,
-            default="llamacpp",
-            show_default=True,
-            envvar="MATHLOOP_BACKEND",
-            help="llamacpp runs the model in-process; openai/ollama talk to a server; "
-            "installed plugins add their own (docs/plugins.md).",
-        ),
-        click.option(
-            "--model",
-            envvar="MATHLOOP_MODEL",
-            help="Named model or .gguf path (llamacpp; default qwen2.5-coder-1.5b), "
-            "or the server's model name (openai/ollama).",
-        ),
-        click.option(
-            "--base-url",
-            envvar="MATHLOOP_BASE_URL",
-            multiple=True,
-            help="Server URL, e.g. http://127.0.0.1:8080/v1 (openai) or "
-            "http://127.0.0.1:11434 (ollama). Give it again for more servers of the same "
-            "model: each request goes to the one with the fewest in flight, and one that "
-            "fails is left out until it answers again (MATHLOOP_BASE_URL: space-separated).",
-        ),
-        click.option(
-            "--endpoint-concurrency",
-            type=click.IntRange(min=1),
-            help="Most requests in flight at one server (--base-url); more wait for a free "
-            "slot. Default: no cap beyond --concurrency.",
-        ),
-        click.option(
-            "--api-key-env",
-            default="OPENAI_API_KEY",
-            show_default=True,
-            help="Environment variable holding the API key (openai backend).",
-        ),
-        click.option(
-            "--num-ctx",
-            type=click.IntRange(min=512),
-            default=16384,
-            show_default=True,
-            help="Most context a call gets: llama.cpp's n_ctx; the cap on Ollama's "
-            "options.num_ctx. Each call runs within its method's num_ctx.",
-        ),
-        click.option("--n-threads", type=click.IntRange(min=1), help="CPU threads for llamacpp."),
-        click.option(
-            "--prompt-cache-mb",
-            type=click.IntRange(min=0),
-            default=1024,
-            show_default=True,
-            help="llamacpp: RAM for saved KV states that later prompts with the same prefix "
-            "start from (0: reuse only the previous call's prefix).",
-        ),
-        click.option(
-            "--prompt-lookup",
-            "prompt_lookup_tokens",
-            type=click.IntRange(min=0),
-            default=0,
-            show_default=True,
-            help="llamacpp: tokens prompt-lookup decoding drafts per step (0: off).",
-        ),
-        click.option(
-            "--server-extensions/--no-server-extensions",
-            default=None,
-            help="openai: send top_k, min_p, repeat_penalty, repeat_last_n and cache_prompt "
-            "(llama.cpp server, vLLM). Default: only to loopback servers.",
-        ),
-        click.option(
-            "--request-timeout",
-            type=click.FloatRange(min=1),
-            default=600.0,
-            show_default=True,
-            help="Seconds before one LLM request is abandoned (then retried).",
-        ),
-    ]
+def config_option(*decls: str, **attrs: Any) -> Callable[[F], F]:
+    """A click option whose parameter is a :class:`RunConfig` field (a backend field for
+    ``backend``, ``model``...): the option's default and help are the field's, so each is
+    written once. ``decls`` end in the field's name where the flag spells it otherwise."""
+    name = next((d for d in reversed(decls) if not d.startswith("-")), None)
+    if name is None:
+        name = decls[0].lstrip("-").split("/")[0].replace("-", "_")
+    field = BackendConfig.model_fields.get(name) or RunConfig.model_fields[name]
+    default = field.get_default(call_default_factory=True)
+    if isinstance(default, tuple) and not attrs.get("multiple"):
+        default = ",".join(str(item) for item in default)
+    attrs.setdefault("default", default)
+    attrs.setdefault("show_default", not (default is None or default is False or default == ""))
+    attrs.setdefault("help", field.description)
+    return click.option(*decls, **attrs)
+
+
+def _apply(function: F, options: list[Callable[[F], F]]) -> F:
     for option in reversed(options):
         function = option(function)
     return function
+
+
+def backend_options(function: F) -> F:
+    """Add --backend, --model, --base-url (several: --endpoint-concurrency), --api-key-env,
+    --num-ctx, --n-threads, --prompt-cache-mb, --prompt-lookup, --server-extensions and
+    --request-timeout."""
+    return _apply(
+        function,
+        [
+            config_option("--backend", type=BACKEND_CHOICE, envvar="MATHLOOP_BACKEND"),
+            config_option("--model", envvar="MATHLOOP_MODEL"),
+            config_option("--base-url", envvar="MATHLOOP_BASE_URL", multiple=True),
+            config_option("--endpoint-concurrency", type=click.IntRange(min=1)),
+            config_option("--api-key-env"),
+            config_option("--num-ctx", type=click.IntRange(min=512)),
+            config_option("--n-threads", type=click.IntRange(min=1)),
+            config_option("--prompt-cache-mb", type=click.IntRange(min=0)),
+            config_option("--prompt-lookup", "prompt_lookup_tokens", type=click.IntRange(min=0)),
+            config_option("--server-extensions/--no-server-extensions", "server_extensions"),
+            config_option("--request-timeout", "timeout_s", type=click.FloatRange(min=1)),
+        ],
+    )
+
+
+def backend_fields(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The backend options among a command's ``options``: the fields of a
+    :class:`BackendConfig`."""
+    return {name: options[name] for name in BackendConfig.model_fields if name in options}
 
 
 def offline_option(function: F) -> F:
     """Add --offline: a benchmark file that is not on this machine is an error, not a fetch."""
-    return click.option(
-        "--offline",
-        is_flag=True,
-        help="Never fetch a missing benchmark file from the Hugging Face hub (as "
-        "HF_HUB_OFFLINE=1 does); without it, a named benchmark found in no data folder is "
-        "downloaded into the data cache first, as `mathloop data pull` does.",
-    )(function)
+    return config_option("--offline", is_flag=True)(function)
 
 
 def samples_option(function: F) -> F:
     """Add --samples N: solve every problem × method N times (pass@k, maj@k, mean@k)."""
-    return click.option(
-        "--samples",
-        type=click.IntRange(min=1),
-        default=1,
-        show_default=True,
-        help="Solve every problem x method N times, each sample on its own seed, for pass@k, "
-        "maj@k and mean accuracy over samples in `mathloop report` (docs/reports.md). Sampled "
-        "methods only: at temperature 0 every sample is the same.",
-    )(function)
+    return config_option("--samples", type=click.IntRange(min=1))(function)
 
 
 def sandbox_options(function: F) -> F:
-    """Add --policy, --allow-imports and --timeout."""
-    options = [
-        click.option(
-            "--policy",
-            type=click.Choice(["strict", "default"]),
-            default="default",
-            show_default=True,
-            help="Import allowlist for model code: strict is the seed's five modules.",
-        ),
-        click.option(
-            "--allow-imports",
-            default="",
-            help="Comma-separated extra modules model code may import.",
-        ),
-        click.option(
-            "--timeout",
-            "python_timeout",
-            type=click.FloatRange(min=0.1),
-            default=15.0,
-            show_default=True,
-            help="Wall-clock seconds per program execution.",
-        ),
-        click.option(
-            "--sandbox-mode",
-            type=click.Choice(["cold", "warm"]),
-            default="cold",
-            show_default=True,
-            help="cold: a fresh python -I per program; warm: fork from a server that has "
-            "sympy/numpy/scipy imported (milliseconds per program; see docs/sandbox.md).",
-        ),
-    ]
-    for option in reversed(options):
-        function = option(function)
-    return function
+    """Add --policy, --allow-imports, --timeout and --sandbox-mode."""
+    return _apply(
+        function,
+        [
+            config_option("--policy", type=click.Choice(["strict", "default"])),
+            config_option("--allow-imports"),
+            config_option("--timeout", "python_timeout", type=click.FloatRange(min=0.1)),
+            config_option("--sandbox-mode", type=click.Choice(["cold", "warm"])),
+        ],
+    )
 
 
 def judge_options(function: F) -> F:
     """Add --judge/--no-judge, --judge-backend, --judge-model and --judge-base-url."""
-    options = [
-        click.option(
-            "--judge/--no-judge",
-            default=False,
-            show_default=True,
-            help="Ask an LLM judge (temperature 0) when the deterministic check says not equal "
-            "or cannot decide, as in the IIPC paper (on under --preset iipc-paper and in the "
-            "iipc-* experiments; --no-judge turns it off there).",
-        ),
-        click.option(
-            "--judge-backend",
-            type=BACKEND_CHOICE,
-            envvar="MATHLOOP_JUDGE_BACKEND",
-            help="Backend of the judge (default: the run's --backend).",
-        ),
-        click.option(
-            "--judge-model", envvar="MATHLOOP_JUDGE_MODEL", help="Judge model (default: the run's)."
-        ),
-        click.option(
-            "--judge-base-url",
-            envvar="MATHLOOP_JUDGE_BASE_URL",
-            help="Server URL of the judge (default: the run's --base-url).",
-        ),
-    ]
-    for option in reversed(options):
-        function = option(function)
-    return function
+    return _apply(
+        function,
+        [
+            config_option("--judge/--no-judge", "judge", show_default=True),
+            config_option("--judge-backend", type=BACKEND_CHOICE, envvar="MATHLOOP_JUDGE_BACKEND"),
+            config_option("--judge-model", envvar="MATHLOOP_JUDGE_MODEL"),
+            config_option("--judge-base-url", envvar="MATHLOOP_JUDGE_BASE_URL"),
+        ],
+    )
 
 
 def engine_options(function: F) -> F:
     """Add the scheduling, cache and budget options of long runs."""
-    options = [
-        click.option(
-            "--concurrency",
-            type=click.IntRange(min=1),
-            default=1,
-            show_default=True,
-            help="Problems in flight at once (LLM requests overlap; llamacpp serializes).",
-        ),
-        click.option(
-            "--exec-concurrency",
-            type=click.IntRange(min=1),
-            default=2,
-            show_default=True,
-            help="Sandboxed programs running at once, across all problems.",
-        ),
-        click.option(
-            "--cache",
-            type=click.Choice(["auto", "all", "off"]),
-            default="auto",
-            show_default=True,
-            envvar="MATHLOOP_RESPONSE_CACHE",
-            help="Response cache: auto caches temperature-0 calls, all caches every call "
-            "(keyed by sample index), off disables it.",
-        ),
-        click.option(
-            "--cache-path",
-            type=click.Path(path_type=Path),
-            help="SQLite response cache (default: $MATHLOOP_CACHE/responses.sqlite).",
-        ),
-        click.option(
-            "--problem-timeout",
-            type=click.FloatRange(min=1),
-            help="Wall-clock seconds per problem × method (then BUDGET_EXCEEDED).",
-        ),
-        click.option(
-            "--max-run-tokens",
-            type=click.IntRange(min=1),
-            help="Stop the run cleanly once this many prompt + output tokens are spent.",
-        ),
-        click.option(
-            "--max-cost",
-            type=click.FloatRange(min=0),
-            help="Stop the run cleanly once this many dollars are spent (see --price).",
-        ),
-        click.option(
-            "--executor",
-            type=click.Choice(["local", "ray"]),
-            default="local",
-            show_default=True,
-            help="Solve problems in this process, or as tasks on a Ray cluster.",
-        ),
-        click.option(
-            "--ray-address",
-            envvar="RAY_ADDRESS",
-            help="Ray cluster address for --executor ray (default: start a local Ray).",
-        ),
-        click.option(
-            "--price",
-            help="PROMPT_PER_M,OUTPUT_PER_M dollars per million tokens for the run's model "
-            "(default: the built-in table, else 0).",
-        ),
-        click.option(
-            "--keep-errors",
-            is_flag=True,
-            help="On resume, keep LLM_ERROR records (failed model calls) instead of "
-            "solving those problems again.",
-        ),
-    ]
-    for option in reversed(options):
-        function = option(function)
-    return function
+    return _apply(
+        function,
+        [
+            config_option("--concurrency", type=click.IntRange(min=1)),
+            config_option("--exec-concurrency", type=click.IntRange(min=1)),
+            config_option(
+                "--cache",
+                type=click.Choice(["auto", "all", "off"]),
+                envvar="MATHLOOP_RESPONSE_CACHE",
+            ),
+            config_option("--cache-path", type=click.Path(path_type=Path)),
+            config_option("--problem-timeout", type=click.FloatRange(min=1)),
+            config_option("--max-run-tokens", type=click.IntRange(min=1)),
+            config_option("--max-cost", type=click.FloatRange(min=0)),
+            config_option("--executor", type=click.Choice(["local", "ray"])),
+            config_option("--ray-address", envvar="RAY_ADDRESS"),
+            config_option("--price"),
+            config_option("--keep-errors", is_flag=True),
+        ],
+    )

@@ -10,6 +10,8 @@ from click.core import ParameterSource
 
 from mathloop.presets import preset_names
 
+from ._options import config_option
+
 __all__ = ["given_on_command_line", "preset_option"]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -17,15 +19,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def preset_option(function: F) -> F:
     """Add ``--preset NAME``."""
-    return click.option(
-        "--preset",
-        type=click.Choice(preset_names()),
-        help="Apply a seed's settings (docs/presets.md): relay-essay for one_shot_python "
-        "and relay_python as the essay's saved run ran them (sympy allowed), "
-        "relay-essay-strict for the same under the essay's five-module list, iipc-paper for "
-        "IIPC and its baselines. "
-        "Flags and --set pairs given here win over the preset.",
-    )(function)
+    return config_option("--preset", type=click.Choice(preset_names()))(function)
 
 
 def given_on_command_line(name: str) -> bool:

@@ -29,8 +29,8 @@ from mathloop.reproduce import (
     print_exhibits,
     write_exhibits,
 )
-from mathloop.runs.config import RunConfig
-from mathloop.runs.planning import plan_config, split_csv
+from mathloop.runs.config import RunConfig, split_csv
+from mathloop.runs.planning import plan_config
 
 from ._options import (
     backend_options,

@@ -26,6 +26,7 @@ from mathloop.runs.planning import plan_config
 
 from ._options import (
     backend_options,
+    config_option,
     engine_options,
     judge_options,
     offline_option,
@@ -39,53 +40,30 @@ __all__ = ["execute_plan", "run_arguments", "run_command"]
 
 
 @click.command("run")
-@click.option(
-    "--benchmark", required=True, help="math500, math, gsm8k, aime, jsonl, csv or samples."
-)
-@click.option(
-    "--data",
-    type=click.Path(path_type=Path),
-    help="Benchmark file (default: the benchmark's file in the data folders, fetched from "
-    "the hub when missing; docs/benchmarks.md).",
-)
+@config_option("--benchmark", required=True)
+@config_option("--data", type=click.Path(path_type=Path))
 @offline_option
-@click.option("--question-field", help="Question column of a generic jsonl/csv file.")
-@click.option("--answer-field", help="Answer column of a generic jsonl/csv file.")
-@click.option("--id-field", help="Id column of a generic jsonl/csv file (default: content hash).")
-@click.option(
-    "--methods",
-    default="one_shot_python,relay_python",
-    show_default=True,
-    help="Comma-separated method names.",
-)
+@config_option("--question-field")
+@config_option("--answer-field")
+@config_option("--id-field")
+@config_option("--methods")
 @click.option(
     "--set",
     "overrides",
     multiple=True,
     metavar="METHOD.KEY=VALUE",
-    help="Override a method setting, e.g. relay_python.max_attempts=3.",
+    help=RunConfig.model_fields["settings"].description,
 )
-@click.option(
-    "--limit",
-    type=click.IntRange(min=1),
-    help="At most this many problems (a seeded sample when --seed is given).",
-)
-@click.option("--seed", type=int, help="Seed for sampling and generation.")
+@config_option("--limit", type=click.IntRange(min=1))
+@config_option("--seed", type=int)
 @samples_option
-@click.option("--ids", help="Comma-separated problem ids.")
-@click.option("--subjects", help="Comma-separated subjects.")
-@click.option("--levels", help="Comma-separated levels (1-5).")
-@click.option("--years", help="Comma-separated years (AIME).")
-@click.option(
-    "--per-bin", type=click.IntRange(min=1), help="At most K problems per subject x level bin."
-)
-@click.option(
-    "--out",
-    required=True,
-    type=click.Path(path_type=Path),
-    help="Run folder; running again resumes it.",
-)
-@click.option("--quiet", is_flag=True, help="No progress bar; one line per finished problem.")
+@config_option("--ids")
+@config_option("--subjects")
+@config_option("--levels")
+@config_option("--years")
+@config_option("--per-bin", type=click.IntRange(min=1))
+@config_option("--out", required=True, type=click.Path(path_type=Path))
+@config_option("--quiet", is_flag=True)
 @judge_options
 @preset_option
 @backend_options
@@ -115,13 +93,13 @@ def run_command(**options: Any) -> None:
 def run_arguments(config: RunConfig) -> list[str]:
     """The arguments of the ``mathloop run`` command whose run is ``config``: a flag for
     each field it sets (the others are defaults, or its preset's), ``--out`` last."""
-    given = config.given()
+    given = config.given_options()
     words: list[str] = []
     for param in run_command.params:
         name = "settings" if param.name == "overrides" else param.name
         if not isinstance(param, click.Option) or name == "out" or name not in given:
             continue
-        words += _flag(param, getattr(config, name))
+        words += _flag(param, given[name])
     return [*words, "--out", str(config.out)]
 
 
