@@ -8,8 +8,10 @@ directly::
     trace = mathloop.solve("What is the sum of the first 100 odd integers?")
     print(trace.submission.answer, len(trace.attempts))
 
-Each function has an ``async`` twin (:func:`asolve`, :func:`aevaluate`) for code that runs
-its own event loop. The plain functions work everywhere, also inside Jupyter's running loop
+:func:`resume` finishes a stopped run folder and :func:`sweep` runs a sweep file, as
+``mathloop resume`` and ``mathloop sweep`` do. Each function has an ``async`` twin
+(:func:`asolve`, :func:`aevaluate`, :func:`aresume`, :func:`asweep`) for code that runs its
+own event loop. The plain functions work everywhere, also inside Jupyter's running loop
 (they then run on a worker thread with a loop of their own).
 """
 
@@ -32,10 +34,12 @@ from mathloop.runs.backend_chain import build_run_backend
 from mathloop.runs.config import BackendConfig, RunConfig
 from mathloop.runs.context import solve_context
 from mathloop.runs.planning import plan_config
+from mathloop.runs.resume import resumption
+from mathloop.runs.sweep import load_sweep
 
 __all__ = [
-    "DEFAULT_SOLVE_METHOD", "aevaluate", "asolve", "evaluate", "resolve_backend", "run_sync",
-    "solve",
+    "DEFAULT_SOLVE_METHOD", "aevaluate", "aresume", "asolve", "asweep", "evaluate",
+    "resolve_backend", "resume", "run_sync", "solve", "sweep",
 ]  # fmt: skip
 
 DEFAULT_SOLVE_METHOD = "consensus"
@@ -111,6 +115,7 @@ async def asolve(
         allow_imports=allow_imports,
         python_timeout=python_timeout,
         sandbox_mode=sandbox_mode,
+        exec_concurrency=_DEFAULT["exec_concurrency"],
         seed=seed,
     )
     statement = problem if isinstance(problem, Problem) else Problem(id="api", statement=problem)
@@ -155,6 +160,49 @@ async def aevaluate(
     plan = plan_config(run)
     await execute_run(plan)
     return Results(plan.store.root)
+
+
+def resume(folder: str | Path, **changes: Any) -> Results:
+    """Finish the run in ``folder`` with the settings it was started with, and return its
+    results, as ``mathloop resume`` does (:mod:`mathloop.runs.resume`).
+
+    ``changes`` are :class:`~mathloop.runs.config.RunConfig` options laid over the recorded
+    ones, so a budget can be raised; the run's identity (methods, model, selection...) must
+    stay, or the engine refuses the folder. Example::
+
+        results = mathloop.resume("runs/m500", max_cost=5, concurrency=8)
+        results.accuracy()
+    """
+    return run_sync(aresume(folder, **changes))
+
+
+async def aresume(folder: str | Path, **changes: Any) -> Results:
+    """:func:`resume` for callers that run an event loop."""
+    plan = resumption(Path(folder), changes=changes).plan()
+    await execute_run(plan)
+    return Results(plan.store.root)
+
+
+def sweep(file: str | Path, *, samples: int | None = None) -> list[Results]:
+    """Run every cell of the sweep file ``file`` (``docs/runs.md``) and return each cell's
+    results, in the file's order, as ``mathloop sweep`` does.
+
+    A finished cell is skipped and a stopped one resumes, so calling it again goes on where
+    a failure stopped it; ``samples`` stands over the file's own. Example::
+
+        for results in mathloop.sweep("sweep.toml"):
+            print(results.folder, results.accuracy())
+    """
+    return run_sync(asweep(file, samples=samples))
+
+
+async def asweep(file: str | Path, *, samples: int | None = None) -> list[Results]:
+    """:func:`sweep` for callers that run an event loop."""
+    cells = load_sweep(Path(file), samples=samples).cells
+    for cell in cells:
+        if not cell.finished():
+            await execute_run(plan_config(cell.config()))
+    return [Results(cell.out) for cell in cells]
 
 
 def run_config(

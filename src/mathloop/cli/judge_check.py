@@ -11,9 +11,8 @@ import click
 
 from mathloop.answers.judge_check import JudgeAgreement, judge_agreement, read_labelled_pairs
 from mathloop.runs.config import BackendConfig
+from mathloop.runs.options import backend_fields, backend_options
 from mathloop.runs.planning import build_backend
-
-from ._options import backend_fields, backend_options
 
 __all__ = ["judge_check_command"]
 

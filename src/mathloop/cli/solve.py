@@ -9,9 +9,9 @@ from rich.console import Console
 
 from mathloop.api import DEFAULT_SOLVE_METHOD, asolve, run_sync
 from mathloop.methods import Trace
-from mathloop.runs.config import BackendConfig
-
-from ._options import backend_fields, backend_options, parse_overrides, sandbox_options, split_csv
+from mathloop.problems import Problem
+from mathloop.runs.config import BackendConfig, parse_overrides, split_csv
+from mathloop.runs.options import backend_fields, backend_options, sandbox_options
 
 __all__ = ["solve_command"]
 
@@ -43,13 +43,13 @@ def solve_command(**options: Any) -> None:
     Example:
       mathloop solve "What is the sum of the first 100 positive odd integers?"
     prints one line per attempt, then e.g. "answer: 10000 (confidence 95, attempt 1)".
-    It is ``mathloop.solve`` (:func:`mathloop.asolve`) with these options.
+    It is mathloop.solve(PROBLEM) with these options.
     """
     settings = parse_overrides(options["overrides"]).get(options["method"])
     backend = BackendConfig.model_validate(backend_fields(options)).settings()
     trace = run_sync(
         asolve(
-            options["problem"],
+            Problem(id="cli", statement=options["problem"]),
             method=options["method"],
             settings=settings,
             backend=backend,

@@ -1,8 +1,9 @@
 """A run's backend, typed: :attr:`RunConfig.backend <mathloop.runs.config.RunConfig.backend>`.
 
-Its fields are :class:`~mathloop.llm.BackendSettings`' under the same names, each an option
-of ``mathloop run`` (``--request-timeout`` sets ``timeout_s``) whose default and help are
-the field's, so the one conversion, :meth:`BackendConfig.settings`, copies nothing by hand::
+Its fields and their defaults are :class:`~mathloop.llm.BackendSettings`' under the same
+names, each an option of ``mathloop run`` (``--request-timeout`` sets ``timeout_s``) whose
+default and help are the field's, so the one conversion, :meth:`BackendConfig.settings`,
+copies nothing by hand::
 
     >>> BackendConfig(backend="openai", model="qwen").settings().model
     'qwen'
@@ -23,42 +24,47 @@ from mathloop.llm.models import DEFAULT_MODEL
 
 __all__ = ["BackendConfig"]
 
+_DEFAULT: dict[str, Any] = {
+    field.name: field.default for field in dataclasses.fields(BackendSettings)
+}
+"""The defaults are :class:`BackendSettings`' own, written there once."""
+
 
 class BackendConfig(BaseModel):
     """The backend options of ``mathloop run`` (and of ``solve``, ``judge-check``...)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
-    backend: str = "llamacpp"
+    backend: str = _DEFAULT["backend"]
     """llamacpp runs the model in-process; openai/ollama talk to a server; installed plugins
     add their own (docs/plugins.md)."""
-    model: str | None = None
+    model: str | None = _DEFAULT["model"]
     """Named model or .gguf path (llamacpp; default qwen2.5-coder-1.5b), or the server's model
     name (openai/ollama)."""
-    base_url: str | tuple[str, ...] | None = None
+    base_url: str | tuple[str, ...] | None = _DEFAULT["base_url"]
     """Server URL, e.g. http://127.0.0.1:8080/v1 (openai) or http://127.0.0.1:11434 (ollama).
     Give it again for more servers of the same model: each request goes to the one with the
     fewest in flight, and one that fails is left out until it answers again
     (MATHLOOP_BASE_URL: space-separated)."""
-    endpoint_concurrency: PositiveInt | None = None
+    endpoint_concurrency: PositiveInt | None = _DEFAULT["endpoint_concurrency"]
     """Most requests in flight at one server (--base-url); more wait for a free slot.
     Default: no cap beyond --concurrency."""
-    api_key_env: str = "OPENAI_API_KEY"
+    api_key_env: str = _DEFAULT["api_key_env"]
     """Environment variable holding the API key (openai backend)."""
-    num_ctx: int = Field(default=16384, ge=512)
+    num_ctx: int = Field(default=_DEFAULT["num_ctx"], ge=512)
     """Most context a call gets: llama.cpp's n_ctx; the cap on Ollama's options.num_ctx. Each
     call runs within its method's num_ctx."""
-    n_threads: PositiveInt | None = None
+    n_threads: PositiveInt | None = _DEFAULT["n_threads"]
     """CPU threads for llamacpp."""
-    prompt_cache_mb: int = Field(default=1024, ge=0)
+    prompt_cache_mb: int = Field(default=_DEFAULT["prompt_cache_mb"], ge=0)
     """llamacpp: RAM for saved KV states that later prompts with the same prefix start from
     (0: reuse only the previous call's prefix)."""
-    prompt_lookup_tokens: int = Field(default=0, ge=0)
+    prompt_lookup_tokens: int = Field(default=_DEFAULT["prompt_lookup_tokens"], ge=0)
     """llamacpp: tokens prompt-lookup decoding drafts per step (0: off)."""
-    server_extensions: bool | None = None
+    server_extensions: bool | None = _DEFAULT["server_extensions"]
     """openai: send top_k, min_p, repeat_penalty, repeat_last_n and cache_prompt (llama.cpp
     server, vLLM). Default: only to loopback servers."""
-    timeout_s: float = Field(default=600.0, ge=1)
+    timeout_s: float = Field(default=_DEFAULT["timeout_s"], ge=1)
     """Seconds before one LLM request is abandoned (then retried)."""
 
     @field_validator("base_url", mode="before")

@@ -1,7 +1,7 @@
 """A run's configuration, typed and validated: what :func:`mathloop.evaluate` takes.
 
 Every field is an option of ``mathloop run`` under its parameter name: the command's options
-take their defaults and help from these fields (:mod:`mathloop.cli._options`), so a run made
+take their defaults and help from these fields (:mod:`mathloop.runs.options`), so a run made
 from Python and the same run made on the command line record the same settings and resume
 each other. The backend's options are one nested model, :class:`BackendConfig`; given flat,
 as the command line names them, they go into it::
@@ -198,6 +198,11 @@ class RunConfig(BaseModel):
         """The options the caller set (a preset does not override them), the backend's by
         their own names (``model``, ``base_url``...)."""
         return frozenset(self.given_options())
+
+    def updated(self, changes: Mapping[str, Any]) -> RunConfig:
+        """This config with the options ``changes`` names (by option name, as
+        :meth:`given_options` has them) set over its own; both count as given."""
+        return RunConfig.model_validate({**self.given_options(), **changes})
 
     def given_options(self) -> dict[str, Any]:
         """The value of every option the caller set, by option name: the fields, with the

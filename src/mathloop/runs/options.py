@@ -1,8 +1,11 @@
-"""Options shared by commands that talk to a model and run code.
+"""The options of ``mathloop run`` and of the commands that share them, made from
+:class:`~mathloop.runs.config.RunConfig`'s fields: each takes its default and help from its
+field (:func:`config_option`), so each is written once.
 
-Precedence is flag > environment (``MATHLOOP_*``) > default, resolved by click in one place.
-Each option that is a :class:`~mathloop.runs.config.RunConfig` field takes its default and
-help from the field (:func:`config_option`).
+They live beside the config, not in :mod:`mathloop.cli`, because a run's command line is
+also data the library reads: a manifest made before configs were recorded, a sweep file's
+``options`` (:mod:`mathloop.runs.arguments`). Precedence is flag > environment
+(``MATHLOOP_*``) > default, resolved by click in one place.
 """
 
 from __future__ import annotations
@@ -12,23 +15,27 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
+from click.core import ParameterSource
 
 from mathloop.llm.registry import BACKENDS
-from mathloop.runs.config import BackendConfig, RunConfig, parse_overrides, split_csv
+from mathloop.presets import preset_names
+
+from .config import BackendConfig, RunConfig
 
 __all__ = [
     "BACKEND_CHOICE",
     "BackendChoice",
+    "apply_options",
     "backend_fields",
     "backend_options",
     "config_option",
     "engine_options",
+    "given_on_command_line",
     "judge_options",
     "offline_option",
-    "parse_overrides",
+    "preset_option",
     "samples_option",
     "sandbox_options",
-    "split_csv",
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -93,7 +100,8 @@ def config_option(*decls: str, **attrs: Any) -> Callable[[F], F]:
     return click.option(*decls, **attrs)
 
 
-def _apply(function: F, options: list[Callable[[F], F]]) -> F:
+def apply_options(function: F, options: list[Callable[[F], F]]) -> F:
+    """``function`` with ``options`` added, in their order on ``--help``."""
     for option in reversed(options):
         function = option(function)
     return function
@@ -103,7 +111,7 @@ def backend_options(function: F) -> F:
     """Add --backend, --model, --base-url (several: --endpoint-concurrency), --api-key-env,
     --num-ctx, --n-threads, --prompt-cache-mb, --prompt-lookup, --server-extensions and
     --request-timeout."""
-    return _apply(
+    return apply_options(
         function,
         [
             config_option("--backend", type=BACKEND_CHOICE, envvar="MATHLOOP_BACKEND"),
@@ -139,7 +147,7 @@ def samples_option(function: F) -> F:
 
 def sandbox_options(function: F) -> F:
     """Add --policy, --allow-imports, --timeout and --sandbox-mode."""
-    return _apply(
+    return apply_options(
         function,
         [
             config_option("--policy", type=click.Choice(["strict", "default"])),
@@ -150,9 +158,24 @@ def sandbox_options(function: F) -> F:
     )
 
 
+def preset_option(function: F) -> F:
+    """Add ``--preset NAME``."""
+    return config_option("--preset", type=click.Choice(preset_names()))(function)
+
+
+def given_on_command_line(name: str) -> bool:
+    """Whether the current click command received option ``name`` from its command line
+    or the environment (not from its default)."""
+    context = click.get_current_context(silent=True)
+    if context is None:
+        return False
+    source = context.get_parameter_source(name)
+    return source in (ParameterSource.COMMANDLINE, ParameterSource.ENVIRONMENT)
+
+
 def judge_options(function: F) -> F:
     """Add --judge/--no-judge, --judge-backend, --judge-model and --judge-base-url."""
-    return _apply(
+    return apply_options(
         function,
         [
             config_option("--judge/--no-judge", "judge", show_default=True),
@@ -165,7 +188,7 @@ def judge_options(function: F) -> F:
 
 def engine_options(function: F) -> F:
     """Add the scheduling, cache and budget options of long runs."""
-    return _apply(
+    return apply_options(
         function,
         [
             config_option("--concurrency", type=click.IntRange(min=1)),
