@@ -29,19 +29,20 @@ from mathloop.reproduce import (
     print_exhibits,
     write_exhibits,
 )
-from mathloop.runs.config import RunConfig
-from mathloop.runs.planning import plan_config, split_csv
-
-from ._options import (
+from mathloop.runs.arguments import run_arguments
+from mathloop.runs.config import RunConfig, split_csv
+from mathloop.runs.options import (
     backend_options,
     engine_options,
+    given_on_command_line,
     judge_options,
     offline_option,
     samples_option,
     sandbox_options,
 )
-from ._presets import given_on_command_line
-from .run import execute_plan, run_arguments
+from mathloop.runs.planning import plan_config
+
+from .run import execute_plan
 
 __all__ = ["cell_config", "equivalent_command", "reproduce_command"]
 
