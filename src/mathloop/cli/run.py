@@ -66,6 +66,7 @@ def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) 
             "separate stronger one (--judge-model; `mathloop judge-check` measures a judge)",
             markup=False,
             highlight=False,
+            soft_wrap=True,  # one line in a log, whatever its width
         )
     hint = resume_hint or _resume_hint(plan)
     total = len(plan.items) * len(plan.methods) * plan.samples
