@@ -138,7 +138,7 @@ def reproduce_command(**options: Any) -> None:
     experiment = get_experiment(options["experiment"])
     cells = experiment.cells(Choices(data=options["data"], benchmark=options["benchmark"]))
     root: Path = options["out"]
-    console = Console(stderr=True)
+    console = Console(stderr=True, soft_wrap=True)  # a log gets whole lines, never cut at 80
     if options["include"] and not options["report_only"]:
         raise click.UsageError("--include adds runs to the tables; use it with --report-only")
     experiment.require_settings_used(cells, given_options(options))

@@ -59,7 +59,7 @@ def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) 
     with 129, each after the same clean stop, and a stopped run (a circuit breaker) with 75,
     each with ``resume_hint`` (default: ``mathloop resume RUN``) telling how to continue.
     """
-    console = Console(stderr=True)
+    console = Console(stderr=True, soft_wrap=True)  # a log gets whole lines, never cut at 80
     if plan.judge_backend is not None and plan.judge_backend is plan.ctx.backend:
         console.print(
             f"judge: the run's own model ({plan.ctx.backend.model}) judges its answers, not a "

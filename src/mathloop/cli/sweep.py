@@ -42,7 +42,7 @@ def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool, samples: 
       mathloop sweep sweep.toml
     """
     spec = load_sweep(sweep_file, samples=samples)
-    console = Console(stderr=True)
+    console = Console(stderr=True, soft_wrap=True)  # a log gets whole lines, never cut at 80
     failed: list[str] = []
     for number, cell in enumerate(spec.cells, 1):
         console.print(f"[{number}/{len(spec.cells)}] {cell.name}: {_state(cell)}")
