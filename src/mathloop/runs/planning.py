@@ -73,12 +73,13 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
         create_method(name, {**voter_settings(run.preset, name), **settings_of.get(name, {})})
         for name in run.methods
     ]
+    items = run_items(run, workdir=workdir)  # bad input is reported before a missing model
     settings = run.backend.settings()
     ctx = _context(build_backend(settings, cache=run.cache, cache_path=run.cache_path), run)
     data = _read_from(run.data, workdir)
     return RunPlan(
         store=RunStore(run.out),
-        items=run_items(run, workdir=workdir),
+        items=items,
         methods=methods,
         ctx=ctx,
         settings=_recorded_settings(run, dataclasses.asdict(settings)),
