@@ -14,6 +14,8 @@
 #   voting-math      vote(pot), MATH               (issue 26)
 #   consensus-gsm8k  consensus, GSM8K              (issue 26)
 #   voting-gsm8k     vote(pot), GSM8K              (issue 26)
+#   relay-saved      relay-math500 under the essay's saved run, 500 problems (issue 28;
+#                    one process on both cores: bench/relay_arrangements.py)
 #
 # On the 2-core machine start two copies, one per core (each runs llama.cpp on one thread):
 #   nohup results/continue.sh > /dev/null 2>&1 &
@@ -71,12 +73,14 @@ run_experiment() {
       --per-bin 43 --methods 'vote(pot)' "${sixty[@]}" --out results/voting/math ;;
     voting-gsm8k) logged results/voting/gsm8k.log "${mathloop[@]}" run --benchmark gsm8k \
       --methods 'vote(pot)' "${sixty[@]}" --out results/voting/gsm8k ;;
+    relay-saved) logged results/relay-math500-saved/run.log "${mathloop[@]}" reproduce \
+      relay-math500 --limit 500 --seed 1 --quiet --out results/relay-math500-saved ;;
     *) echo "results/continue.sh: unknown experiment $1" >&2; return 2 ;;
   esac
 }
 
 all=(ablations-math aime ablations-gsm8k agents-math agents-gsm8k
-  consensus-math voting-math consensus-gsm8k voting-gsm8k)
+  consensus-math voting-math consensus-gsm8k voting-gsm8k relay-saved)
 for name in "${@:-${all[@]}}"; do
   case " ${all[*]} " in *" $name "*) ;; *)
     echo "usage: results/continue.sh [${all[*]}]" >&2; exit 2 ;;

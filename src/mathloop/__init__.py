@@ -5,8 +5,9 @@
     trace = mathloop.solve("What is the sum of the first 100 odd integers?")
     print(trace.submission.answer, len(trace.attempts))
 
-The API (``solve``, ``evaluate``, ``load``, ``backends`` and the async twins) is imported
-on first use, so ``import mathloop`` stays light. See ``docs/api.md``.
+The API (``solve``, ``evaluate``, ``resume``, ``sweep``, ``load``, ``backends`` and the
+async twins) is imported on first use, so ``import mathloop`` stays light. See
+``docs/api.md``.
 """
 
 from __future__ import annotations
@@ -24,11 +25,15 @@ __all__ = [
     "RunConfig",
     "__version__",
     "aevaluate",
+    "aresume",
     "asolve",
+    "asweep",
     "backends",
     "evaluate",
     "load",
+    "resume",
     "solve",
+    "sweep",
 ]
 
 __version__ = "0.1.0"
@@ -40,6 +45,10 @@ _LAZY = {
     "load": ("mathloop.results", "load"),
     "RunConfig": ("mathloop.runs.config", "RunConfig"),
     "asolve": ("mathloop.api", "asolve"),
+    "resume": ("mathloop.api", "resume"),
+    "aresume": ("mathloop.api", "aresume"),
+    "sweep": ("mathloop.api", "sweep"),
+    "asweep": ("mathloop.api", "asweep"),
     "backends": ("mathloop.backends", None),
 }
 

@@ -8,8 +8,10 @@ directly::
     trace = mathloop.solve("What is the sum of the first 100 odd integers?")
     print(trace.submission.answer, len(trace.attempts))
 
-Each function has an ``async`` twin (:func:`asolve`, :func:`aevaluate`) for code that runs
-its own event loop. The plain functions work everywhere, also inside Jupyter's running loop
+:func:`resume` finishes a stopped run folder and :func:`sweep` runs a sweep file, as
+``mathloop resume`` and ``mathloop sweep`` do. Each function has an ``async`` twin
+(:func:`asolve`, :func:`aevaluate`, :func:`aresume`, :func:`asweep`) for code that runs its
+own event loop. The plain functions work everywhere, also inside Jupyter's running loop
 (they then run on a worker thread with a loop of their own).
 """
 
@@ -24,19 +26,20 @@ from typing import Any, Literal, TypeVar
 from mathloop.errors import ConfigError
 from mathloop.llm import BackendSettings
 from mathloop.llm.base import Backend
-from mathloop.llm.models import DEFAULT_MODEL
 from mathloop.methods import Trace, create_method
 from mathloop.problems import Problem
 from mathloop.results import Results
 from mathloop.runs import execute_run
 from mathloop.runs.backend_chain import build_run_backend
-from mathloop.runs.config import RunConfig
+from mathloop.runs.config import BackendConfig, RunConfig
 from mathloop.runs.context import solve_context
 from mathloop.runs.planning import plan_config
+from mathloop.runs.resume import resumption
+from mathloop.runs.sweep import load_sweep
 
 __all__ = [
-    "DEFAULT_SOLVE_METHOD", "aevaluate", "asolve", "evaluate", "resolve_backend", "run_sync",
-    "solve",
+    "DEFAULT_SOLVE_METHOD", "aevaluate", "aresume", "asolve", "asweep", "evaluate",
+    "resolve_backend", "resume", "run_sync", "solve", "sweep",
 ]  # fmt: skip
 
 DEFAULT_SOLVE_METHOD = "consensus"
@@ -45,6 +48,9 @@ ran (issue 26), the most accurate method on the default model within 3x PoT's ou
 (``docs/decisions.md``)."""
 
 T = TypeVar("T")
+
+_DEFAULT = {name: field.default for name, field in RunConfig.model_fields.items()}
+"""The sandbox settings' defaults are a run's (:class:`RunConfig`): written once."""
 
 BackendChoice = Backend | BackendSettings | None
 """A ready backend, settings to build one from, or None for the embedded default model."""
@@ -58,10 +64,10 @@ def solve(
     model: str | None = None,
     backend: BackendChoice = None,
     seed: int | None = None,
-    policy: str = "default",
-    allow_imports: tuple[str, ...] = (),
-    python_timeout: float = 15.0,
-    sandbox_mode: Literal["cold", "warm"] = "cold",
+    policy: str = _DEFAULT["policy"],
+    allow_imports: tuple[str, ...] = _DEFAULT["allow_imports"],
+    python_timeout: float = _DEFAULT["python_timeout"],
+    sandbox_mode: Literal["cold", "warm"] = _DEFAULT["sandbox_mode"],
 ) -> Trace:
     """Solve one problem with one method and return its trace.
 
@@ -96,10 +102,10 @@ async def asolve(
     model: str | None = None,
     backend: BackendChoice = None,
     seed: int | None = None,
-    policy: str = "default",
-    allow_imports: tuple[str, ...] = (),
-    python_timeout: float = 15.0,
-    sandbox_mode: Literal["cold", "warm"] = "cold",
+    policy: str = _DEFAULT["policy"],
+    allow_imports: tuple[str, ...] = _DEFAULT["allow_imports"],
+    python_timeout: float = _DEFAULT["python_timeout"],
+    sandbox_mode: Literal["cold", "warm"] = _DEFAULT["sandbox_mode"],
 ) -> Trace:
     """:func:`solve` for callers that run an event loop: ``await mathloop.asolve(...)``."""
     solver = create_method(method, dict(settings or {}))
@@ -109,6 +115,7 @@ async def asolve(
         allow_imports=allow_imports,
         python_timeout=python_timeout,
         sandbox_mode=sandbox_mode,
+        exec_concurrency=_DEFAULT["exec_concurrency"],
         seed=seed,
     )
     statement = problem if isinstance(problem, Problem) else Problem(id="api", statement=problem)
@@ -155,6 +162,49 @@ async def aevaluate(
     return Results(plan.store.root)
 
 
+def resume(folder: str | Path, **changes: Any) -> Results:
+    """Finish the run in ``folder`` with the settings it was started with, and return its
+    results, as ``mathloop resume`` does (:mod:`mathloop.runs.resume`).
+
+    ``changes`` are :class:`~mathloop.runs.config.RunConfig` options laid over the recorded
+    ones, so a budget can be raised; the run's identity (methods, model, selection...) must
+    stay, or the engine refuses the folder. Example::
+
+        results = mathloop.resume("runs/m500", max_cost=5, concurrency=8)
+        results.accuracy()
+    """
+    return run_sync(aresume(folder, **changes))
+
+
+async def aresume(folder: str | Path, **changes: Any) -> Results:
+    """:func:`resume` for callers that run an event loop."""
+    plan = resumption(Path(folder), changes=changes).plan()
+    await execute_run(plan)
+    return Results(plan.store.root)
+
+
+def sweep(file: str | Path, *, samples: int | None = None) -> list[Results]:
+    """Run every cell of the sweep file ``file`` (``docs/runs.md``) and return each cell's
+    results, in the file's order, as ``mathloop sweep`` does.
+
+    A finished cell is skipped and a stopped one resumes, so calling it again goes on where
+    a failure stopped it; ``samples`` stands over the file's own. Example::
+
+        for results in mathloop.sweep("sweep.toml"):
+            print(results.folder, results.accuracy())
+    """
+    return run_sync(asweep(file, samples=samples))
+
+
+async def asweep(file: str | Path, *, samples: int | None = None) -> list[Results]:
+    """:func:`sweep` for callers that run an event loop."""
+    cells = load_sweep(Path(file), samples=samples).cells
+    for cell in cells:
+        if not cell.finished():
+            await execute_run(plan_config(cell.config()))
+    return [Results(cell.out) for cell in cells]
+
+
 def run_config(
     benchmark: str | None,
     *,
@@ -167,32 +217,10 @@ def run_config(
         raise ConfigError("evaluate needs a benchmark and an out folder (or a config)")
     given = dict(fields)
     if isinstance(backend, BackendSettings):
-        given.update(_backend_fields(backend))
+        given["backend"] = BackendConfig.from_settings(backend)
     elif backend is not None:
         given["backend"] = backend
-    for name in ("methods", "ids", "subjects", "levels", "years", "allow_imports"):
-        if isinstance(given.get(name), (list, str)):
-            value = given[name]
-            given[name] = tuple(value.split(",") if isinstance(value, str) else value)
     return RunConfig(benchmark=benchmark, out=Path(out), **given)
-
-
-def _backend_fields(settings: BackendSettings) -> dict[str, Any]:
-    fields = {
-        "backend": settings.backend,
-        "model": settings.model,
-        "base_url": settings.base_url,
-        "endpoint_concurrency": settings.endpoint_concurrency,
-        "api_key_env": settings.api_key_env,
-        "num_ctx": settings.num_ctx,
-        "n_threads": settings.n_threads,
-        "request_timeout": settings.timeout_s,
-        "prompt_cache_mb": settings.prompt_cache_mb,
-        "prompt_lookup_tokens": settings.prompt_lookup_tokens,
-        "server_extensions": settings.server_extensions,
-    }
-    defaults = RunConfig.model_fields
-    return {k: v for k, v in fields.items() if v != defaults[k].default}
 
 
 def resolve_backend(backend: BackendChoice, model: str | None = None) -> Backend:
@@ -203,7 +231,7 @@ def resolve_backend(backend: BackendChoice, model: str | None = None) -> Backend
         return build_run_backend(backend, cache="off")
     if backend is not None:
         return backend
-    return build_run_backend(BackendSettings(model=model or DEFAULT_MODEL), cache="off")
+    return build_run_backend(BackendConfig(model=model).settings(), cache="off")
 
 
 def run_sync(coroutine: Coroutine[Any, Any, T]) -> T:

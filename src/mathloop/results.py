@@ -27,8 +27,8 @@ from mathloop.report.sampling import Estimate, estimate, maj_values, mean_values
 from mathloop.report.table import to_markdown
 from mathloop.report.tables import paired_table
 from mathloop.runs import ResultRecord, RunStore
+from mathloop.runs.ledger import read_standing
 from mathloop.runs.packed import is_packed, unpack_run
-from mathloop.runs.records import standing_records
 
 __all__ = ["Estimate", "Results", "load"]
 
@@ -42,7 +42,7 @@ class Results:
 
     def records(self) -> list[ResultRecord]:
         """The standing record of every problem × method (a retried failure's last line)."""
-        return standing_records(list(RunStore(self.folder).iter_results()))
+        return read_standing(RunStore(self.folder).results_path)
 
     def accuracy(self) -> dict[str, float]:
         """Verified-correct share per method."""

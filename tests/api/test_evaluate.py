@@ -12,12 +12,13 @@ from click.testing import CliRunner
 
 import mathloop
 from helpers import fenced
-from mathloop.cli._presets import given_on_command_line
 from mathloop.cli.main import cli
-from mathloop.cli.run import run_arguments, run_command
+from mathloop.cli.run import run_command
 from mathloop.llm import ScriptedBackend
 from mathloop.reproduce import Choices, get_experiment
+from mathloop.runs.arguments import run_arguments
 from mathloop.runs.config import RunConfig
+from mathloop.runs.options import given_on_command_line
 
 _SERVER = {"backend": "openai", "base_url": "http://127.0.0.1:9/v1", "model": "m"}
 
@@ -41,8 +42,9 @@ def test_the_config_gives_the_options_of_mathloop_run(monkeypatch: pytest.Monkey
     monkeypatch.delenv("MATHLOOP_RESPONSE_CACHE", raising=False)
     with run_command.make_context("run", ["--benchmark", "x", "--out", "o"]) as ctx:
         from_click = dict(ctx.params)
-    from_config = RunConfig(benchmark="x", out=Path("o")).to_options()
-    assert from_config == {**from_click, "overrides": ()}
+    every_default = RunConfig.from_options(from_click, given=lambda name: True)
+    assert every_default == RunConfig(benchmark="x", out=Path("o"))
+    assert every_default.given() == {*from_click} - {"overrides"}  # every option is a field
 
 
 def test_a_config_is_the_mathloop_run_command_its_arguments_spell() -> None:

@@ -77,3 +77,24 @@ def test_solve_with_a_named_local_model(smollm2_path: Path) -> None:
     )
     assert trace.llm_calls == 1
     assert trace.output_tokens > 0
+
+
+def test_the_solve_command_is_asolve_with_its_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from mathloop.cli.main import cli
+
+    built: list[object] = []
+
+    def scripted(settings: object, **how: object) -> ScriptedBackend:
+        built.append((settings, how))
+        return ScriptedBackend([answer_reply("10000")], cycle=True)
+
+    monkeypatch.setattr("mathloop.api.build_run_backend", scripted)
+    server = ["--backend", "openai", "--model", "m", "--base-url", "http://127.0.0.1:9/v1"]
+    result = CliRunner().invoke(cli, ["solve", "Sum of the first 100 odd?", *server, "--json"])
+    assert result.exit_code == 0, result.output
+    assert '"answer": "10000"' in result.output
+    ((settings, how),) = built
+    assert how == {"cache": "off"}  # as mathloop.solve builds it
+    assert settings == mathloop.backends.openai(base_url="http://127.0.0.1:9/v1", model="m")

@@ -113,6 +113,19 @@ def test_a_seeded_sample_comes_in_sample_order(items: list[BenchmarkItem]) -> No
     assert positions != sorted(positions)
 
 
+def test_a_seeded_limit_of_every_item_is_the_seeded_order_of_all(
+    items: list[BenchmarkItem],
+) -> None:
+    # `reproduce relay-math500 --limit 500 --seed 1` runs all of MATH-500: its first 100
+    # problems must be the --limit 100 sample, not the file's first 100 (issue 28).
+    everything = select_items(items, limit=len(items), seed=3)
+    assert sorted(_ids(everything)) == sorted(_ids(items))
+    assert everything != items
+    assert select_items(items, limit=len(items) + 5, seed=3) == everything
+    for size in (1, 5, len(items) - 1):
+        assert everything[:size] == select_items(items, limit=size, seed=3)
+
+
 def test_per_bin_then_limit_comes_in_sample_order(math_items: list[BenchmarkItem]) -> None:
     larger = select_items(math_items, per_bin=43, limit=30, seed=1)
     assert larger[:10] == select_items(math_items, per_bin=43, limit=10, seed=1)

@@ -33,7 +33,9 @@ def test_check_prints_a_verdict() -> None:
     assert verdict["decided_by"]
 
 
-def test_malformed_dataset_is_one_clear_line(tmp_path: Path) -> None:
+@pytest.mark.parametrize("model", [[], ["--model", "no-such-model"]], ids=["default", "unknown"])
+def test_malformed_dataset_is_one_clear_line(tmp_path: Path, model: list[str]) -> None:
+    """The dataset's error comes first, whether or not the model is there (CI has no default)."""
     data = tmp_path / "bad.jsonl"
     data.write_text('{"q": "1+1?", "a": "2"}\n{not json\n')
     result = mathloop(
@@ -46,6 +48,7 @@ def test_malformed_dataset_is_one_clear_line(tmp_path: Path) -> None:
         "q",
         "--answer-field",
         "a",
+        *model,
         "--out",
         str(tmp_path / "r"),
     )

@@ -85,7 +85,9 @@ def test_ctrl_c_stops_cleanly_and_the_same_command_finishes_the_run(
     assert child.returncode == 130, stderr
     saved = ledger(out)
     assert f"interrupted: {len(saved)} of 23 problem x method results are saved" in stderr
-    assert "mathloop resume" in stderr
+    # Whole lines, to paste from a log: nothing cut at 80 columns.
+    assert f"  mathloop resume {out}" in stderr.splitlines()
+    assert any(line.endswith("Resume with:") for line in stderr.splitlines())
     # Consistent: every ledger line has its folder, no staged folder is left, no duplicates.
     ids = [r["problem_id"] for r in saved]
     assert len(ids) == len(set(ids)) < 23

@@ -187,6 +187,8 @@ def test_a_judge_that_is_the_runs_own_model_is_named_at_the_start(
     result = _run(tmp_path / "run", "--judge")
     assert result.exit_code == 0, result.output
     assert "judge: the run's own model (" in result.stderr
+    (line,) = [line for line in result.stderr.splitlines() if line.startswith("judge:")]
+    assert line.endswith("measures a judge)")  # one line in a log, not cut at 80 columns
     assert "judge:" not in _run(tmp_path / "other").stderr
 
 

@@ -13,7 +13,6 @@ import pytest
 from click.testing import CliRunner
 
 from helpers import fenced
-from mathloop.cli._presets import given_on_command_line
 from mathloop.cli.main import cli
 from mathloop.cli.reproduce import cell_config, reproduce_command
 from mathloop.cli.run import run_command
@@ -21,6 +20,7 @@ from mathloop.llm import ScriptedBackend
 from mathloop.reproduce import Choices, experiment_names, get_experiment
 from mathloop.runs.config import RunConfig
 from mathloop.runs.engine import manifest_settings
+from mathloop.runs.options import given_on_command_line
 from mathloop.runs.planning import plan_config
 
 SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]

@@ -6,9 +6,11 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+import mathloop
 from mathloop.errors import RunStoreError
 from mathloop.report import build_report, load_runs, write_corpus, write_report
 from mathloop.report.exports import RESULT_COLUMNS, write_parquet
+from mathloop.runs.ledger import read_ledger
 from report_stores import P, paired_ten
 
 MakeRun = Callable[..., Path]
@@ -95,6 +97,16 @@ def test_reading_a_live_run_never_writes_to_it(make_run: MakeRun) -> None:
     runset = load_runs([root])
     assert len(runset.rows) == 4
     assert results.read_text() == torn  # the engine repairs, a report only reads
+
+
+def test_the_results_of_a_live_run_are_read_by_the_one_ledger_reader(make_run: MakeRun) -> None:
+    root = make_run("live", paired_ten()[:4])
+    results = root / "results.jsonl"
+    torn = results.read_text() + '{"version": 1, "problem_id": "half'
+    results.write_text(torn)
+    assert len(mathloop.load(root).records()) == 4
+    assert [r.key for r in read_ledger(results)] == [r.record.key for r in load_runs([root]).rows]
+    assert results.read_text() == torn
 
 
 def test_a_bad_record_names_its_line(make_run: MakeRun) -> None:

@@ -26,7 +26,7 @@ COUNTS = {
 
 
 def _items(config: RunConfig) -> list[BenchmarkItem]:
-    return run_items(config.to_options())
+    return run_items(config)
 
 
 def _counts(configs: dict[str, RunConfig]) -> dict[str, int]:

@@ -23,6 +23,7 @@ LOGS = {
     "voting-math": "voting/math.log",
     "consensus-gsm8k": "consensus/gsm8k.log",
     "voting-gsm8k": "voting/gsm8k.log",
+    "relay-saved": "relay-math500-saved/run.log",
 }
 
 
@@ -57,10 +58,12 @@ def test_every_experiment_runs_in_priority_order(tmp_path: Path) -> None:
     recorder.chmod(0o755)
     assert _continue(root, mathloop=str(recorder)).returncode == 0
     order = [line.split() for line in (root / "order").read_text().splitlines()]
-    started = [(words[0], words[words.index("--benchmark") + 1]) for words in order]
+    started = [(words[0], words[words.index("--benchmark") + 1] if "--benchmark" in words
+                else words[1]) for words in order]  # fmt: skip
     assert started == [("reproduce", "math"), ("reproduce", "aime"), ("reproduce", "gsm8k"),
                        ("run", "math"), ("run", "gsm8k"), ("run", "math"), ("run", "math"),
-                       ("run", "gsm8k"), ("run", "gsm8k")]  # fmt: skip
+                       ("run", "gsm8k"), ("run", "gsm8k"),
+                       ("reproduce", "relay-math500")]  # fmt: skip
     (math,) = _commands(root / "results" / LOGS["ablations-math"])
     assert math[:5] == ["reproduce", "iipc-table3", "--benchmark", "math", "--limit"]
     (agents,) = _commands(root / "results" / LOGS["agents-gsm8k"])
@@ -69,6 +72,9 @@ def test_every_experiment_runs_in_priority_order(tmp_path: Path) -> None:
     assert "vote(pot)" in voting and "iipc-paper" in voting and voting[-1] == "results/voting/math"
     (consensus,) = _commands(root / "results" / LOGS["consensus-gsm8k"])
     assert "consensus" in consensus and consensus[-1] == "results/consensus/gsm8k"
+    (saved,) = _commands(root / "results" / LOGS["relay-saved"])
+    assert saved[:6] == ["reproduce", "relay-math500", "--limit", "500", "--seed", "1"]
+    assert saved[-1] == "results/relay-math500-saved" and "--n-threads" not in saved
 
 
 def test_a_refused_or_failed_experiment_does_not_stop_the_queue(tmp_path: Path) -> None:
@@ -85,14 +91,18 @@ def test_named_experiments_only(tmp_path: Path) -> None:
     assert [p.name for p in (root / "results").rglob("*.log")] == ["aime.log"]
 
 
-@pytest.mark.parametrize("name", ["ablations-math", "aime", "ablations-gsm8k"])
-def test_the_reproduce_commands_are_valid(tmp_path: Path, name: str) -> None:
+@pytest.mark.parametrize(
+    ("name", "preset"),
+    [("ablations-math", "iipc-paper"), ("aime", "iipc-paper"),
+     ("ablations-gsm8k", "iipc-paper"), ("relay-saved", "relay-essay")],
+)  # fmt: skip
+def test_the_reproduce_commands_are_valid(tmp_path: Path, name: str, preset: str) -> None:
     root = _root(tmp_path)
     _continue(root, name)
     (command,) = _commands(root / "results" / LOGS[name])
     result = CliRunner().invoke(cli, [*command[:-1], str(tmp_path / "dry"), "--dry-run"])
     assert result.exit_code == 0, result.output
-    assert "--preset iipc-paper" in result.output
+    assert f"--preset {preset}" in result.output
 
 
 def test_it_refuses_to_run_outside_the_repository_root_or_an_unknown_name(

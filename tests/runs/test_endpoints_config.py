@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from mathloop.cli._presets import given_on_command_line
-from mathloop.cli.run import config_of_arguments, run_arguments, run_command
+from mathloop.cli.run import run_command
 from mathloop.llm.endpoints import EndpointPool
+from mathloop.runs.arguments import config_of_arguments, run_arguments
 from mathloop.runs.config import RunConfig
-from mathloop.runs.planning import backend_settings, plan_config
+from mathloop.runs.options import given_on_command_line
+from mathloop.runs.planning import plan_config
 from mathloop.runs.sweep import load_sweep
 
 URLS = ("http://127.0.0.1:8001/v1", "http://127.0.0.1:8002/v1")
@@ -19,10 +20,11 @@ URLS = ("http://127.0.0.1:8001/v1", "http://127.0.0.1:8002/v1")
 def test_one_url_stays_a_string_and_several_are_a_tuple() -> None:
     one = RunConfig(benchmark="x", out=Path("o"), base_url=[URLS[0]])  # type: ignore[arg-type]
     several = RunConfig(benchmark="x", out=Path("o"), base_url=list(URLS))  # type: ignore[arg-type]
-    assert one.base_url == URLS[0]
-    assert several.base_url == URLS
-    assert one.to_options()["base_url"] == (URLS[0],)  # as click gives --base-url
-    assert RunConfig(benchmark="x", out=Path("o")).to_options()["base_url"] == ()
+    assert one.backend.base_url == URLS[0]
+    assert several.backend.base_url == URLS
+    words = run_arguments(one)
+    assert words[words.index("--base-url") :][:3] == ["--base-url", URLS[0], "--out"]
+    assert "--base-url" not in run_arguments(RunConfig(benchmark="x", out=Path("o")))
 
 
 def test_several_urls_are_spelled_and_read_back_as_repeated_flags() -> None:
@@ -54,7 +56,7 @@ def test_a_sweep_model_with_a_list_of_urls_gives_each_its_flag(tmp_path: Path) -
     (cell,) = load_sweep(path).cells
     assert cell.args.count("--base-url") == 2
     config = config_of_arguments(list(cell.args[1:]))  # after "run"
-    assert config.base_url == URLS and config.endpoint_concurrency == 8
+    assert config.backend.base_url == URLS and config.backend.endpoint_concurrency == 8
 
 
 def test_the_run_spreads_over_its_urls_and_the_cap_is_not_part_of_its_identity(
@@ -69,7 +71,7 @@ def test_the_run_spreads_over_its_urls_and_the_cap_is_not_part_of_its_identity(
         endpoint_concurrency=2,
         cache="off",
     )
-    settings = backend_settings(config.to_options())
+    settings = config.backend.settings()
     assert settings.base_url == URLS and settings.endpoint_concurrency == 2
     plan = plan_config(config)
     assert isinstance(plan.ctx.backend, EndpointPool)

@@ -153,7 +153,7 @@ def test_a_uid_that_still_has_tasks_is_skipped_until_they_are_gone(
     # have left a task under the first slot's uid: handing it out would share RLIMIT_NPROC.
     import mathloop.sandbox._uids as uids
 
-    first = UidPool().acquire()
+    first = uids._uid_of(0)
     lingering = {first}
     monkeypatch.setattr(uids, "user_task_count", lambda wanted: int(wanted in lingering))
     pool = UidPool()

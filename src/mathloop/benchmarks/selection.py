@@ -124,13 +124,19 @@ def _per_bin(items: list[BenchmarkItem], size: int, seed: int | None) -> list[Be
 def _limit(items: list[BenchmarkItem], size: int, seed: int | None) -> list[BenchmarkItem]:
     # In sample order, so a run solving them in turn holds, after its first k problems,
     # exactly the --limit k sample: an unfinished run is a finished smaller experiment.
-    rng = None if seed is None else random.Random(seed)
-    return [items[index] for index in _first_after_shuffle(list(range(len(items))), size, rng)]
+    # A limit that takes every item is still shuffled: --limit 500 of MATH-500 is the seeded
+    # order of all 500, whose first 100 are the --limit 100 sample (issue 28).
+    indices = list(range(len(items)))
+    if seed is None:
+        return [items[index] for index in indices[:size]]
+    random.Random(seed).shuffle(indices)
+    return [items[index] for index in indices[:size]]
 
 
 def _first_after_shuffle(members: list[int], size: int, rng: random.Random | None) -> list[int]:
     # Shuffle-then-take makes samples nested: with one seed, the items chosen for size k are
-    # among those chosen for any larger size.
+    # among those chosen for any larger size. A bin no larger than ``size`` is kept whole
+    # without drawing from ``rng``, so the bins after it choose as they always have.
     if len(members) <= size or rng is None:
         return members[:size]
     shuffled = list(members)

@@ -10,9 +10,9 @@ from typing import Any
 import click
 
 from mathloop.answers.judge_check import JudgeAgreement, judge_agreement, read_labelled_pairs
-from mathloop.runs.planning import backend_settings, build_backend
-
-from ._options import backend_options
+from mathloop.runs.config import BackendConfig
+from mathloop.runs.options import backend_fields, backend_options
+from mathloop.runs.planning import build_backend
 
 __all__ = ["judge_check_command"]
 
@@ -41,7 +41,7 @@ def judge_check_command(cases: tuple[Path, ...], **options: Any) -> None:
     pairs = read_labelled_pairs(cases)
     if not pairs:
         raise click.UsageError("no pair with a true/false 'expected' in the given files")
-    backend = build_backend(backend_settings(options))
+    backend = build_backend(BackendConfig.model_validate(backend_fields(options)).settings())
     agreement = asyncio.run(
         judge_agreement(
             pairs, backend, limit=options["limit"], seed=options["seed"], on_pair=_progress

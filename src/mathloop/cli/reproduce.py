@@ -29,19 +29,20 @@ from mathloop.reproduce import (
     print_exhibits,
     write_exhibits,
 )
-from mathloop.runs.config import RunConfig
-from mathloop.runs.planning import plan_config, split_csv
-
-from ._options import (
+from mathloop.runs.arguments import run_arguments
+from mathloop.runs.config import RunConfig, split_csv
+from mathloop.runs.options import (
     backend_options,
     engine_options,
+    given_on_command_line,
     judge_options,
     offline_option,
     samples_option,
     sandbox_options,
 )
-from ._presets import given_on_command_line
-from .run import execute_plan, run_arguments
+from mathloop.runs.planning import plan_config
+
+from .run import execute_plan
 
 __all__ = ["cell_config", "equivalent_command", "reproduce_command"]
 
@@ -137,7 +138,7 @@ def reproduce_command(**options: Any) -> None:
     experiment = get_experiment(options["experiment"])
     cells = experiment.cells(Choices(data=options["data"], benchmark=options["benchmark"]))
     root: Path = options["out"]
-    console = Console(stderr=True)
+    console = Console(stderr=True, soft_wrap=True)  # a log gets whole lines, never cut at 80
     if options["include"] and not options["report_only"]:
         raise click.UsageError("--include adds runs to the tables; use it with --report-only")
     experiment.require_settings_used(cells, given_options(options))

@@ -5,13 +5,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import json
 import shlex
 import signal
 import sys
 import threading
 from collections.abc import Iterator
-from pathlib import Path
 from types import FrameType
 from typing import Any
 
@@ -21,76 +19,18 @@ from rich.console import Console
 from mathloop.errors import RunPausedError
 from mathloop.report import print_run_summary, table_console
 from mathloop.runs import RunOutcome, RunPlan, execute_run
+from mathloop.runs.arguments import run_options
 from mathloop.runs.config import RunConfig
+from mathloop.runs.options import given_on_command_line
 from mathloop.runs.planning import plan_config
 
-from ._options import (
-    backend_options,
-    engine_options,
-    judge_options,
-    offline_option,
-    samples_option,
-    sandbox_options,
-)
-from ._presets import given_on_command_line, preset_option
 from ._progress import RunProgress
 
-__all__ = ["execute_plan", "run_arguments", "run_command"]
+__all__ = ["execute_plan", "run_command"]
 
 
 @click.command("run")
-@click.option(
-    "--benchmark", required=True, help="math500, math, gsm8k, aime, jsonl, csv or samples."
-)
-@click.option(
-    "--data",
-    type=click.Path(path_type=Path),
-    help="Benchmark file (default: the benchmark's file in the data folders, fetched from "
-    "the hub when missing; docs/benchmarks.md).",
-)
-@offline_option
-@click.option("--question-field", help="Question column of a generic jsonl/csv file.")
-@click.option("--answer-field", help="Answer column of a generic jsonl/csv file.")
-@click.option("--id-field", help="Id column of a generic jsonl/csv file (default: content hash).")
-@click.option(
-    "--methods",
-    default="one_shot_python,relay_python",
-    show_default=True,
-    help="Comma-separated method names.",
-)
-@click.option(
-    "--set",
-    "overrides",
-    multiple=True,
-    metavar="METHOD.KEY=VALUE",
-    help="Override a method setting, e.g. relay_python.max_attempts=3.",
-)
-@click.option(
-    "--limit",
-    type=click.IntRange(min=1),
-    help="At most this many problems (a seeded sample when --seed is given).",
-)
-@click.option("--seed", type=int, help="Seed for sampling and generation.")
-@samples_option
-@click.option("--ids", help="Comma-separated problem ids.")
-@click.option("--subjects", help="Comma-separated subjects.")
-@click.option("--levels", help="Comma-separated levels (1-5).")
-@click.option("--years", help="Comma-separated years (AIME).")
-@click.option(
-    "--per-bin", type=click.IntRange(min=1), help="At most K problems per subject x level bin."
-)
-@click.option(
-    "--out",
-    required=True,
-    type=click.Path(path_type=Path),
-    help="Run folder; running again resumes it.",
-)
-@click.option("--quiet", is_flag=True, help="No progress bar; one line per finished problem.")
-@judge_options
-@preset_option
-@backend_options
-@sandbox_options
-@engine_options
+@run_options
 def run_command(**options: Any) -> None:
     """Run METHODS over a benchmark, verify answers in secret, and store every trace.
 
@@ -112,39 +52,6 @@ def run_command(**options: Any) -> None:
     print_run_summary(outcome.records, table_console())
 
 
-def run_arguments(config: RunConfig) -> list[str]:
-    """The arguments of the ``mathloop run`` command whose run is ``config``: a flag for
-    each field it sets (the others are defaults, or its preset's), ``--out`` last."""
-    given = config.given()
-    words: list[str] = []
-    for param in run_command.params:
-        name = "settings" if param.name == "overrides" else param.name
-        if not isinstance(param, click.Option) or name == "out" or name not in given:
-            continue
-        words += _flag(param, getattr(config, name))
-    return [*words, "--out", str(config.out)]
-
-
-def _flag(param: click.Option, value: Any) -> list[str]:
-    """``param`` on a command line, set to ``value`` (a field of :class:`RunConfig`)."""
-    option = param.opts[0]
-    if value is None:
-        return []
-    if param.is_flag:
-        return [option] if value else list(param.secondary_opts[:1])
-    if param.name == "overrides":  # --set METHOD.KEY=VALUE: the method settings
-        pairs = [
-            f"{m}.{k}={json.dumps(v)}" for m, values in value.items() for k, v in values.items()
-        ]
-        return [word for pair in pairs for word in ("--set", pair)]
-    if param.multiple:  # --base-url URL --base-url URL
-        values = value if isinstance(value, tuple) else (value,)
-        return [word for item in values for word in (option, str(item))]
-    if isinstance(value, tuple):
-        return [option, ",".join(str(item) for item in value)]
-    return [option, str(value)]
-
-
 def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) -> RunOutcome:
     """Execute ``plan`` with a progress bar (or quiet lines) and say where the results are.
 
@@ -152,13 +59,14 @@ def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) 
     with 129, each after the same clean stop, and a stopped run (a circuit breaker) with 75,
     each with ``resume_hint`` (default: ``mathloop resume RUN``) telling how to continue.
     """
-    console = Console(stderr=True)
+    console = Console(stderr=True, soft_wrap=True)  # a log gets whole lines, never cut at 80
     if plan.judge_backend is not None and plan.judge_backend is plan.ctx.backend:
         console.print(
             f"judge: the run's own model ({plan.ctx.backend.model}) judges its answers, not a "
             "separate stronger one (--judge-model; `mathloop judge-check` measures a judge)",
             markup=False,
             highlight=False,
+            soft_wrap=True,  # one line in a log, whatever its width
         )
     hint = resume_hint or _resume_hint(plan)
     total = len(plan.items) * len(plan.methods) * plan.samples
@@ -237,10 +145,3 @@ def _saved(plan: RunPlan, total: int) -> str:
 
 def _resume_hint(plan: RunPlan) -> str:
     return f"Resume with:\n  mathloop resume {shlex.quote(str(plan.store.root))}"
-
-
-def config_of_arguments(args: list[str]) -> RunConfig:
-    """The config ``mathloop run ARGS`` would run, parsed as the command parses it (for a
-    sweep cell, an old manifest's command line, resume's extra flags); nothing is run."""
-    with run_command.make_context("run", list(args)) as context:
-        return RunConfig.from_options(context.params, given=given_on_command_line)

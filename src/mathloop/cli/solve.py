@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import click
 from rich.console import Console
 
-from mathloop.api import DEFAULT_SOLVE_METHOD
-from mathloop.methods import Trace, create_method
+from mathloop.api import DEFAULT_SOLVE_METHOD, asolve, run_sync
+from mathloop.methods import Trace
 from mathloop.problems import Problem
-from mathloop.runs.planning import backend_settings, build_backend, make_context, parse_overrides
-
-from ._options import backend_options, sandbox_options
+from mathloop.runs.config import BackendConfig, parse_overrides, split_csv
+from mathloop.runs.options import backend_fields, backend_options, sandbox_options
 
 __all__ = ["solve_command"]
 
@@ -45,13 +43,23 @@ def solve_command(**options: Any) -> None:
     Example:
       mathloop solve "What is the sum of the first 100 positive odd integers?"
     prints one line per attempt, then e.g. "answer: 10000 (confidence 95, attempt 1)".
+    It is mathloop.solve(PROBLEM) with these options.
     """
-    overrides = parse_overrides(options["overrides"])
-    method = create_method(options["method"], overrides.get(options["method"]))
-    backend = build_backend(backend_settings(options))
-    ctx = make_context(backend, options, options["seed"])
-    problem = Problem(id="cli", statement=options["problem"])
-    trace = asyncio.run(method.solve(problem, ctx))
+    settings = parse_overrides(options["overrides"]).get(options["method"])
+    backend = BackendConfig.model_validate(backend_fields(options)).settings()
+    trace = run_sync(
+        asolve(
+            Problem(id="cli", statement=options["problem"]),
+            method=options["method"],
+            settings=settings,
+            backend=backend,
+            seed=options["seed"],
+            policy=options["policy"],
+            allow_imports=tuple(split_csv(options["allow_imports"])),
+            python_timeout=options["python_timeout"],
+            sandbox_mode=options["sandbox_mode"],
+        )
+    )
     if options["as_json"]:
         click.echo(trace.model_dump_json(indent=2))
         return

@@ -14,7 +14,7 @@ from mathloop.runs import RunStore
 from mathloop.runs.planning import plan_config
 from mathloop.runs.sweep import Cell, load_sweep
 
-from .run import config_of_arguments, execute_plan
+from .run import execute_plan
 
 __all__ = ["sweep_command"]
 
@@ -33,7 +33,8 @@ def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool, samples: 
     """Run models x methods x benchmarks x seeds (x temperatures) from SWEEP_FILE.
 
     One run folder per cell; finished cells are skipped, stopped ones resume. See
-    docs/runs.md for the file format.
+    docs/runs.md for the file format; ``mathloop.sweep(SWEEP_FILE)`` is the same from
+    Python.
 
     \b
     Example:
@@ -41,11 +42,11 @@ def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool, samples: 
       mathloop sweep sweep.toml
     """
     spec = load_sweep(sweep_file, samples=samples)
-    console = Console(stderr=True)
+    console = Console(stderr=True, soft_wrap=True)  # a log gets whole lines, never cut at 80
     failed: list[str] = []
     for number, cell in enumerate(spec.cells, 1):
         console.print(f"[{number}/{len(spec.cells)}] {cell.name}: {_state(cell)}")
-        if dry_run or _finished(cell):
+        if dry_run or cell.finished():
             if dry_run:
                 click.echo(shlex.join(["mathloop", *cell.args]))  # stdout, whole: pasteable
             continue
@@ -63,21 +64,13 @@ def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool, samples: 
 def run_cell(cell: Cell) -> None:
     """Run one cell as the library call ``mathloop run`` makes: its flags become a typed
     :class:`RunConfig` (the command line is not entered again)."""
-    command, *args = cell.args
-    if command != "run":
-        raise click.ClickException(f"a sweep cell runs `mathloop run`, not {command!r}")
-    config = config_of_arguments(args)
+    config = cell.config()
     outcome = execute_plan(plan_config(config), quiet=config.quiet)
     print_run_summary(outcome.records, table_console())
 
 
-def _finished(cell: Cell) -> bool:
-    store = RunStore(cell.out)
-    return store.exists() and store.read_manifest().get("finished_at") is not None
-
-
 def _state(cell: Cell) -> str:
-    if _finished(cell):
+    if cell.finished():
         return "finished, skipped"
     return "resuming" if RunStore(cell.out).exists() else "new"
 

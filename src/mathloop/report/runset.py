@@ -1,9 +1,10 @@
 """Runs loaded for a report: their records, read without touching the run folders.
 
 A report may be made while a run is still being written, so nothing here writes: a torn
-last line of ``results.jsonl`` is skipped, not repaired (``RunStore.load_results`` repairs
-it, which only the run engine may do). Like every reader of the ledger, a report sees only
-standing records: a problem × method solved again is counted once, by its last line.
+last line of ``results.jsonl`` is skipped, not repaired (:mod:`mathloop.runs.ledger`;
+``RunStore.load_results`` repairs it, which only the run engine may do). Like every reader
+of the ledger, a report sees only standing records: a problem × method solved again is
+counted once, by its last line.
 """
 
 from __future__ import annotations
@@ -16,11 +17,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from pydantic import ValidationError
-
-from mathloop.errors import RunStoreError
 from mathloop.runs import ResultRecord, RunStore
-from mathloop.runs.records import standing_records
+from mathloop.runs.ledger import read_standing
 
 from .sample import sample_ids
 
@@ -237,7 +235,7 @@ def _load_run(root: Path, name: str) -> LoadedRun:
         name=name,
         root=root,
         manifest=store.read_manifest(),
-        records=tuple(standing_records(read_records(store.results_path))),
+        records=tuple(read_standing(store.results_path)),
     )
 
 
@@ -246,24 +244,6 @@ def _sampled(run: LoadedRun, limit: int, drawn: dict[str, frozenset[str]]) -> Lo
     keep = sample_ids(settings, limit, where=str(run.root), drawn=drawn)
     records = tuple(record for record in run.records if record.problem_id in keep)
     return dataclasses.replace(run, records=records, sample_size=len(keep))
-
-
-def read_records(path: Path) -> list[ResultRecord]:
-    """Parse every line of ``results.jsonl`` without writing to it (superseded lines
-    included); a torn last line is skipped."""
-    if not path.exists():
-        return []
-    lines = path.read_text(encoding="utf-8").split("\n")
-    complete = lines[:-1]  # the last piece is "" or a line still being written
-    return [_parse(path, number, line) for number, line in enumerate(complete, 1) if line]
-
-
-def _parse(path: Path, number: int, line: str) -> ResultRecord:
-    try:
-        return ResultRecord.model_validate_json(line)
-    except ValidationError as exc:
-        first = exc.errors()[0]["msg"]
-        raise RunStoreError(f"{path}:{number}: bad record ({first})") from exc
 
 
 def read_trace(path: Path) -> dict[str, Any] | None:

@@ -13,6 +13,7 @@ import json
 from typing import Any
 
 from mathloop.errors import ConfigError
+from mathloop.runs.config import RunConfig
 from mathloop.runs.planning import SELECTION_KEYS, run_items
 
 __all__ = ["sample_ids"]
@@ -40,5 +41,7 @@ def sample_ids(
     drawn = {} if drawn is None else drawn
     key = json.dumps(options, sort_keys=True, default=str)
     if key not in drawn:
-        drawn[key] = frozenset(item.problem.id for item in run_items(options))
+        given = {name: value for name, value in options.items() if value is not None}
+        config = RunConfig.model_validate({**given, "out": where})
+        drawn[key] = frozenset(item.problem.id for item in run_items(config))
     return drawn[key]

@@ -1,16 +1,18 @@
 """A run's configuration, typed and validated: what :func:`mathloop.evaluate` takes.
 
-Every field is an option of ``mathloop run`` under its parameter name, with the same default
-(``tests/api/test_evaluate.py`` holds the two side by side), so a run made from Python and
-the same run made on the command line record the same settings and resume each other::
+Every field is an option of ``mathloop run`` under its parameter name: the command's options
+take their defaults and help from these fields (:mod:`mathloop.runs.options`), so a run made
+from Python and the same run made on the command line record the same settings and resume
+each other. The backend's options are one nested model, :class:`BackendConfig`; given flat,
+as the command line names them, they go into it::
 
-    >>> config = RunConfig(benchmark="math500", out="runs/m500", limit=20, seed=1)
-    >>> config.methods
-    ('one_shot_python', 'relay_python')
+    >>> config = RunConfig(benchmark="math500", out="runs/m500", limit=20, model="qwen")
+    >>> config.methods, config.backend.model
+    (('one_shot_python', 'relay_python'), 'qwen')
     >>> sorted(config.given())
-    ['benchmark', 'limit', 'out', 'seed']
+    ['benchmark', 'limit', 'model', 'out']
 
-``given()`` names the fields the caller set: a preset (``preset="relay-essay"``) applies
+``given()`` names the options the caller set: a preset (``preset="relay-essay"``) applies
 under them and over every other field.
 """
 
@@ -21,83 +23,152 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PositiveInt, field_validator
+from pydantic import BaseModel, ConfigDict, Field, PositiveInt, field_validator, model_validator
 
 from mathloop.errors import ConfigError
-from mathloop.llm.endpoints import endpoint_urls
 from mathloop.methods.calls import split_top_level
 
-__all__ = ["RunConfig", "parse_overrides", "split_csv"]
+from .backend_config import BackendConfig
+
+__all__ = ["BackendConfig", "RunConfig", "parse_overrides", "split_csv"]
 
 _REQUIRED = ("benchmark", "out")
 
 _LISTS = ("methods", "ids", "subjects", "levels", "years", "allow_imports")
 """Fields the command line takes as comma-separated text."""
 
+_BACKEND_FLAT = frozenset(BackendConfig.model_fields) - {"backend"}
+"""The backend's fields, which the command line gives beside the run's."""
+
+_RENAMED = {"request_timeout": "timeout_s"}
+"""Options under the names manifests recorded before the backend was its own model."""
+
 
 class RunConfig(BaseModel):
-    """Everything one run needs, as ``mathloop run`` takes it (see ``--help`` for each)."""
+    """Everything one run needs, as ``mathloop run`` takes it: each field's docstring is its
+    option's ``--help``, and its default the option's."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
     benchmark: str
+    """math500, math, gsm8k, aime, jsonl, csv or samples."""
     out: Path
+    """Run folder; running again resumes it."""
     methods: tuple[str, ...] = ("one_shot_python", "relay_python")
+    """Comma-separated method names."""
+    # By method, as --set pairs give them: {"relay_python": {"max_attempts": 3}}.
     settings: dict[str, dict[str, Any]] = Field(default_factory=dict)
-    """Method settings, ``{"relay_python": {"max_attempts": 3}}`` (``--set`` pairs)."""
+    """Override a method setting, e.g. relay_python.max_attempts=3."""
     data: Path | None = None
+    """Benchmark file (default: the benchmark's file in the data folders, fetched from the hub
+    when missing; docs/benchmarks.md)."""
     offline: bool = False
+    """Never fetch a missing benchmark file from the Hugging Face hub (as HF_HUB_OFFLINE=1
+    does); without it, a named benchmark found in no data folder is downloaded into the data
+    cache first, as `mathloop data pull` does."""
     question_field: str | None = None
+    """Question column of a generic jsonl/csv file."""
     answer_field: str | None = None
+    """Answer column of a generic jsonl/csv file."""
     id_field: str | None = None
+    """Id column of a generic jsonl/csv file (default: content hash)."""
     limit: PositiveInt | None = None
+    """At most this many problems (a seeded sample when --seed is given)."""
     seed: int | None = None
+    """Seed for sampling and generation."""
     samples: PositiveInt = 1
-    """Times each problem × method is solved (``--samples``; :mod:`mathloop.runs.samples`)."""
+    """Solve every problem x method N times, each sample on its own seed, for pass@k, maj@k
+    and mean accuracy over samples in `mathloop report` (docs/reports.md). Sampled methods
+    only: at temperature 0 every sample is the same."""
     ids: tuple[str, ...] = ()
+    """Comma-separated problem ids."""
     subjects: tuple[str, ...] = ()
+    """Comma-separated subjects."""
     levels: tuple[int, ...] = ()
+    """Comma-separated levels (1-5)."""
     years: tuple[int, ...] = ()
+    """Comma-separated years (AIME)."""
     per_bin: PositiveInt | None = None
+    """At most K problems per subject x level bin."""
     preset: str | None = None
-    backend: str = "llamacpp"
-    model: str | None = None
-    base_url: str | tuple[str, ...] | None = None
-    """One server URL, or several (``--base-url`` given again): requests spread over them."""
-    endpoint_concurrency: PositiveInt | None = None
-    api_key_env: str = "OPENAI_API_KEY"
-    num_ctx: int = Field(default=16384, ge=512)
-    n_threads: PositiveInt | None = None
-    prompt_cache_mb: int = Field(default=1024, ge=0)
-    prompt_lookup_tokens: int = Field(default=0, ge=0)
-    server_extensions: bool | None = None
-    request_timeout: float = Field(default=600.0, ge=1)
+    """Apply a seed's settings (docs/presets.md): relay-essay for one_shot_python and
+    relay_python as the essay's saved run ran them (sympy allowed), relay-essay-strict for the
+    same under the essay's five-module list, iipc-paper for IIPC and its baselines. Flags and
+    --set pairs given here win over the preset."""
+    backend: BackendConfig = Field(default_factory=BackendConfig)
+    """The model and how to reach it (its fields are the backend options)."""
     policy: Literal["strict", "default"] = "default"
+    """Import allowlist for model code: strict is the seed's five modules."""
     allow_imports: tuple[str, ...] = ()
+    """Comma-separated extra modules model code may import."""
     python_timeout: float = Field(default=15.0, ge=0.1)
+    """Wall-clock seconds per program execution."""
     sandbox_mode: Literal["cold", "warm"] = "cold"
+    """cold: a fresh python -I per program; warm: fork from a server that has
+    sympy/numpy/scipy imported (milliseconds per program; see docs/sandbox.md)."""
     concurrency: PositiveInt = 1
+    """Problems in flight at once (LLM requests overlap; llamacpp serializes)."""
     exec_concurrency: PositiveInt = 2
+    """Sandboxed programs running at once, across all problems."""
     cache: Literal["auto", "all", "off"] = "auto"
+    """Response cache: auto caches temperature-0 calls, all caches every call (keyed by sample
+    index), off disables it."""
     cache_path: Path | None = None
+    """SQLite response cache (default: $MATHLOOP_CACHE/responses.sqlite)."""
     problem_timeout: float | None = Field(default=None, ge=1)
+    """Wall-clock seconds per problem × method (then BUDGET_EXCEEDED)."""
     max_run_tokens: PositiveInt | None = None
+    """Stop the run cleanly once this many prompt + output tokens are spent."""
     max_cost: float | None = Field(default=None, ge=0)
+    """Stop the run cleanly once this many dollars are spent (see --price)."""
     executor: Literal["local", "ray"] = "local"
+    """Solve problems in this process, or as tasks on a Ray cluster."""
     ray_address: str | None = None
+    """Ray cluster address for --executor ray (default: start a local Ray)."""
     price: str | None = None
+    """PROMPT_PER_M,OUTPUT_PER_M dollars per million tokens for the run's model (default: the
+    built-in table, else 0)."""
     keep_errors: bool = False
+    """On resume, keep LLM_ERROR records (failed model calls) instead of solving those
+    problems again."""
     judge: bool = False
+    """Ask an LLM judge (temperature 0) when the deterministic check says not equal or cannot
+    decide, as in the IIPC paper (on under --preset iipc-paper and in the iipc-* experiments;
+    --no-judge turns it off there)."""
     judge_backend: str | None = None
+    """Backend of the judge (default: the run's --backend)."""
     judge_model: str | None = None
+    """Judge model (default: the run's)."""
     judge_base_url: str | None = None
+    """Server URL of the judge (default: the run's --base-url)."""
     quiet: bool = False
+    """No progress bar; one line per finished problem."""
 
-    @field_validator("base_url", mode="before")
+    @model_validator(mode="before")
     @classmethod
-    def _one_or_several(cls, value: Any) -> Any:
-        """One URL stays a string, as recorded before several were possible."""
-        return endpoint_urls(value) if isinstance(value, (list, tuple)) else value
+    def _nest_backend(cls, data: Any) -> Any:
+        """Backend options given flat, as the command line names them and as manifests
+        recorded them before the backend was its own model, go into ``backend``."""
+        if not isinstance(data, Mapping):
+            return data
+        fields = {_RENAMED.get(key, key): value for key, value in data.items()}
+        flat = {key: fields.pop(key) for key in _BACKEND_FLAT & fields.keys()}
+        backend = fields.pop("backend", None)
+        if isinstance(backend, str):
+            flat["backend"] = backend
+        elif isinstance(backend, BackendConfig):
+            flat = {**backend.model_dump(exclude_unset=True), **flat}
+        elif isinstance(backend, Mapping):
+            flat = {**backend, **flat}
+        elif backend is not None:  # not a backend: let validation say so
+            return {**fields, "backend": backend}
+        return {**fields, "backend": flat} if flat else fields
+
+    @field_validator(*_LISTS, mode="before")
+    @classmethod
+    def _comma_separated(cls, value: Any) -> Any:
+        """A list field also takes comma-separated text, as its option does."""
+        return tuple(split_csv(value)) if isinstance(value, str) else value
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any], *, given: Callable[[str], bool]) -> RunConfig:
@@ -111,36 +182,34 @@ class RunConfig(BaseModel):
     def given_fields(
         cls, options: Mapping[str, Any], *, given: Callable[[str], bool]
     ) -> dict[str, Any]:
-        """The fields among a command's ``options`` (named as ``mathloop run`` names them)
-        that ``given(name)`` says the user gave: comma-separated text split, ``--set`` pairs
-        as ``settings``. A config made of them checks their values."""
+        """The options among a command's ``options`` (named as ``mathloop run`` names them)
+        that ``given(name)`` says the user gave, ``--set`` pairs as ``settings``. A config
+        made of them checks their values."""
         fields: dict[str, Any] = {
             name: value
             for name, value in options.items()
-            if name in cls.model_fields and given(name)
+            if (name in cls.model_fields or name in _BACKEND_FLAT) and given(name)
         }
-        for name in _LISTS:
-            if isinstance(fields.get(name), str):
-                fields[name] = tuple(split_csv(fields[name]))
         if options.get("overrides"):
             fields["settings"] = parse_overrides(tuple(options["overrides"]))
         return fields
 
     def given(self) -> frozenset[str]:
-        """The fields the caller set (a preset does not override them)."""
-        return frozenset(self.model_fields_set)
+        """The options the caller set (a preset does not override them), the backend's by
+        their own names (``model``, ``base_url``...)."""
+        return frozenset(self.given_options())
 
-    def to_options(self) -> dict[str, Any]:
-        """The options ``mathloop run`` would receive for this run, method settings apart
-        (:func:`~mathloop.runs.planning.plan_config` lays ``settings`` over them)."""
-        options = self.model_dump(exclude={"settings"})
-        for name in _LISTS:
-            options[name] = ",".join(str(v) for v in options[name]) or None
-        options["methods"] = options["methods"] or ""
-        options["allow_imports"] = options["allow_imports"] or ""
-        options["overrides"] = ()
-        base_url = options["base_url"]  # --base-url may be given several times
-        options["base_url"] = (base_url,) if isinstance(base_url, str) else base_url or ()
+    def updated(self, changes: Mapping[str, Any]) -> RunConfig:
+        """This config with the options ``changes`` names (by option name, as
+        :meth:`given_options` has them) set over its own; both count as given."""
+        return RunConfig.model_validate({**self.given_options(), **changes})
+
+    def given_options(self) -> dict[str, Any]:
+        """The value of every option the caller set, by option name: the fields, with the
+        backend's fields in place of ``backend`` (whose name is ``backend``)."""
+        options = {name: getattr(self, name) for name in self.model_fields_set - {"backend"}}
+        backend = self.backend
+        options.update({name: getattr(backend, name) for name in backend.model_fields_set})
         return options
 
 

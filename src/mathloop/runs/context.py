@@ -21,14 +21,15 @@ __all__ = ["program_limits", "solve_context"]
 def solve_context(
     backend: Backend,
     *,
-    policy: str = "default",
-    allow_imports: Iterable[str] = (),
-    python_timeout: float = 15.0,
-    sandbox_mode: Literal["cold", "warm"] = "cold",
-    exec_concurrency: int = 2,
+    policy: str,
+    allow_imports: Iterable[str],
+    python_timeout: float,
+    sandbox_mode: Literal["cold", "warm"],
+    exec_concurrency: int,
     seed: int | None = None,
 ) -> SolveContext:
-    """A :class:`SolveContext` for ``backend`` with the named import policy and limits."""
+    """A :class:`SolveContext` for ``backend`` with the named import policy and limits (the
+    defaults of each are :class:`~mathloop.runs.config.RunConfig`'s, written there once)."""
     return SolveContext(
         backend=backend,
         policy=get_policy(policy, extra_imports=list(allow_imports)),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -248,12 +248,19 @@ async def _run_pairs(
 def _finish(
     plan: RunPlan, manifest: dict[str, Any], *, stopped: str | None = None, retried: int = 0
 ) -> None:
-    # Streamed from the ledger, one record at a time: nothing of the run is held.
-    rows = summarize(plan.store.iter_results())
+    errors = 0
+
+    def counting_errors() -> Iterator[ResultRecord]:
+        nonlocal errors
+        for record in plan.store.iter_results():
+            errors += record.retriable
+            yield record
+
+    # Streamed from the ledger in one pass, one record at a time: nothing of the run is held.
+    rows = summarize(counting_errors())
     if rows:
         write_text(plan.store.summary_path, summary_csv(rows))
     records = sum(row.problems for row in rows)
-    errors = sum(record.retriable for record in plan.store.iter_results())
     expected = len(plan.items) * len(plan.methods) * plan.samples
     # A failed call is not a result: a run holding some is not finished unless they are kept.
     complete = records >= expected and (errors == 0 or not plan.retry_errors)

@@ -2,9 +2,8 @@
 methods, backend, settings (:func:`plan_config`, the one way every command and
 :func:`mathloop.evaluate` plan a run).
 
-Inside, the config is read as ``options``: every option of ``mathloop run`` under its
-parameter name (:meth:`RunConfig.to_options`). The preset named in ``options["preset"]``
-applies under every field the config sets and under every method setting given.
+The plan reads the config's typed fields. The preset it names applies under every field the
+config sets and under every method setting given.
 """
 
 from __future__ import annotations
@@ -12,7 +11,8 @@ from __future__ import annotations
 import dataclasses
 import os
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from mathloop.answers import DEFAULT_JUDGE_SPEC
@@ -21,14 +21,14 @@ from mathloop.benchmarks.loaders import data_file
 from mathloop.errors import ConfigError
 from mathloop.llm import BackendSettings
 from mathloop.llm.base import Backend
-from mathloop.llm.models import DEFAULT_MODEL
 from mathloop.methods import SolveContext, create_method
 from mathloop.presets import apply_preset, voter_settings
 from mathloop.problems import BenchmarkItem
 
 from .backend_chain import build_run_backend
 from .budgets import KNOWN_PRICES, Price, RunBudgets
-from .config import RunConfig, parse_overrides, split_csv
+from .cache import CacheMode
+from .config import RunConfig
 from .context import solve_context
 from .engine import RunPlan, Solver
 from .environment import data_info, environment_info
@@ -36,15 +36,13 @@ from .pipeline import solve_locally
 from .store import RunStore
 
 __all__ = [
-    "backend_settings",
+    "SELECTION_KEYS",
     "build_backend",
-    "make_context",
-    "parse_overrides",
     "plan_config",
     "require_settings_used",
     "run_budgets",
     "run_items",
-    "split_csv",
+    "with_preset",
 ]
 
 
@@ -59,123 +57,125 @@ def require_settings_used(settings: Mapping[str, Any], methods: Sequence[str]) -
         )
 
 
-def plan_config(config: RunConfig) -> RunPlan:
+def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
     """The run a typed :class:`RunConfig` describes (its preset under the fields it set).
 
-    The manifest records the fields the caller set (``config``), which is what
-    ``mathloop resume`` rebuilds the run from.
+    A relative ``data`` or ``cache_path`` is read from ``workdir`` (default: the working
+    directory), the folder the run was started in; the manifest records them as given, and
+    records the fields the caller set (``config``), which is what ``mathloop resume``
+    rebuilds the run from.
     """
-    plan = _plan_options(
-        config.to_options(), method_settings=config.settings, explicit=config.given().__contains__
-    )
-    recorded = config.model_dump(mode="json", exclude_unset=True)
-    return dataclasses.replace(plan, environment={**plan.environment, "config": recorded})
-
-
-def _plan_options(
-    options: Mapping[str, Any],
-    *,
-    method_settings: Mapping[str, Mapping[str, Any]],
-    explicit: Callable[[str], bool],
-) -> RunPlan:
-    """The run ``options`` describe: items, methods, backend, store and recorded settings.
-
-    The preset in ``options["preset"]`` applies under the ``method_settings`` given and
-    under every option ``explicit(name)`` says the caller gave.
-    """
-    given = {method: dict(values) for method, values in method_settings.items()}
-    merged, settings_of = apply_preset(dict(options), given, explicit=explicit)
-    names = split_csv(merged["methods"])
-    require_settings_used(given, names)
-    items = run_items(merged)
-    preset = merged.get("preset")
+    run, settings_of = with_preset(config)
+    require_settings_used(config.settings, run.methods)
+    if workdir is not None and run.cache_path is not None:
+        run = run.model_copy(update={"cache_path": workdir / run.cache_path})
     methods = [
-        create_method(name, {**voter_settings(preset, name), **settings_of.get(name, {})})
-        for name in names
+        create_method(name, {**voter_settings(run.preset, name), **settings_of.get(name, {})})
+        for name in run.methods
     ]
-    settings = backend_settings(merged)
-    ctx = make_context(build_backend(settings, merged), merged, merged["seed"])
+    items = run_items(run, workdir=workdir)  # bad input is reported before a missing model
+    settings = run.backend.settings()
+    ctx = _context(build_backend(settings, cache=run.cache, cache_path=run.cache_path), run)
+    data = _read_from(run.data, workdir)
     return RunPlan(
-        store=RunStore(merged["out"]),
+        store=RunStore(run.out),
         items=items,
         methods=methods,
         ctx=ctx,
-        settings=_recorded_settings(merged, dataclasses.asdict(settings)),
+        settings=_recorded_settings(run, dataclasses.asdict(settings)),
         environment={
             **environment_info(settings),
-            "data": data_info(data_file(merged["benchmark"], merged["data"])),
+            "data": data_info(data_file(run.benchmark, data)),
             "command": sys.argv[1:],
             "cwd": os.getcwd(),
+            "config": config.model_dump(mode="json", exclude_unset=True),
         },
-        concurrency=merged["concurrency"],
-        budgets=run_budgets(merged, settings.model),
-        solver=_solver(merged, settings, ctx),
-        judge_backend=_judge_backend(merged, settings, ctx.backend),
+        concurrency=run.concurrency,
+        budgets=run_budgets(run, settings.model),
+        solver=_solver(run, settings, ctx),
+        judge_backend=_judge_backend(run, settings, ctx.backend),
         judge_spec=DEFAULT_JUDGE_SPEC,
-        retry_errors=not merged["keep_errors"],
-        samples=merged.get("samples") or 1,
+        retry_errors=not run.keep_errors,
+        samples=run.samples,
     )
 
 
-def _judge_settings(options: Mapping[str, Any], settings: BackendSettings) -> BackendSettings:
+def with_preset(config: RunConfig) -> tuple[RunConfig, dict[str, dict[str, Any]]]:
+    """``config`` with its preset's run options under the fields it sets, and every method's
+    settings: the preset's under those given (``config.settings``)."""
+    given = {method: dict(values) for method, values in config.settings.items()}
+    options, settings = apply_preset(
+        {"preset": config.preset}, given, explicit=config.given().__contains__
+    )
+    preset = {key: value for key, value in options.items() if key != "preset"}
+    if not preset:
+        return config, settings
+    return RunConfig.model_validate({**config.model_dump(), **preset}), settings
+
+
+def _judge_settings(config: RunConfig, settings: BackendSettings) -> BackendSettings:
     """The judge's backend settings: the run's, with any --judge-* flag applied."""
     return dataclasses.replace(
         settings,
-        backend=options["judge_backend"] or settings.backend,
-        model=options["judge_model"] or settings.model,
-        base_url=options["judge_base_url"] or settings.base_url,
+        backend=config.judge_backend or settings.backend,
+        model=config.judge_model or settings.model,
+        base_url=config.judge_base_url or settings.base_url,
     )
 
 
 def _judge_backend(
-    options: dict[str, Any], settings: BackendSettings, run_backend: Backend
+    config: RunConfig, settings: BackendSettings, run_backend: Backend
 ) -> Backend | None:
     """``None`` unless --judge; the run's own backend when the judge uses the same model."""
-    if not options["judge"]:
+    if not config.judge:
         return None
-    judge_settings = _judge_settings(options, settings)
+    judge_settings = _judge_settings(config, settings)
     if judge_settings == settings:
         return run_backend
-    return build_backend(judge_settings, options)
+    return build_backend(judge_settings, cache=config.cache, cache_path=config.cache_path)
 
 
-def _solver(options: Mapping[str, Any], settings: BackendSettings, ctx: SolveContext) -> Solver:
-    if options["executor"] == "local":
+def _solver(config: RunConfig, settings: BackendSettings, ctx: SolveContext) -> Solver:
+    if config.executor == "local":
         return solve_locally
     from mathloop.runs.distributed import RaySolver, share_the_cores, worker_settings
 
-    if options["ray_address"] is None and not os.environ.get("RAY_ADDRESS"):
+    if config.ray_address is None and not os.environ.get("RAY_ADDRESS"):
         # A local Ray instance: its workers share this machine's cores.
-        settings = share_the_cores(settings, options["concurrency"])
-    workers = worker_settings(
-        settings, ctx, cache=options["cache"], cache_path=options["cache_path"]
-    )
-    return RaySolver(workers, address=options["ray_address"])
+        settings = share_the_cores(settings, config.concurrency)
+    workers = worker_settings(settings, ctx, cache=config.cache, cache_path=config.cache_path)
+    return RaySolver(workers, address=config.ray_address)
 
 
-def run_items(options: Mapping[str, Any]) -> list[BenchmarkItem]:
-    """The benchmark items a run with ``options`` solves: loaded, filtered and sampled.
+def run_items(config: RunConfig, *, workdir: Path | None = None) -> list[BenchmarkItem]:
+    """The benchmark items a run of ``config`` solves: loaded, filtered and sampled (a
+    relative ``data`` read from ``workdir``, by default the working directory).
 
     A named benchmark with no local file is fetched from the hub unless ``offline``.
     """
     items = load_benchmark(
-        options["benchmark"],
-        options["data"],
-        question_field=options["question_field"],
-        answer_field=options["answer_field"],
-        id_field=options["id_field"],
-        online=not options["offline"],
+        config.benchmark,
+        _read_from(config.data, workdir),
+        question_field=config.question_field,
+        answer_field=config.answer_field,
+        id_field=config.id_field,
+        online=not config.offline,
     )
     return select_items(
         items,
-        limit=options["limit"],
-        seed=options["seed"],
-        ids=split_csv(options["ids"]),
-        subjects=split_csv(options["subjects"]),
-        levels=[int(v) for v in split_csv(options["levels"])],
-        years=[int(v) for v in split_csv(options["years"])],
-        per_bin=options["per_bin"],
+        limit=config.limit,
+        seed=config.seed,
+        ids=list(config.ids),
+        subjects=list(config.subjects),
+        levels=list(config.levels),
+        years=list(config.years),
+        per_bin=config.per_bin,
     )
+
+
+def _read_from(path: Path | None, workdir: Path | None) -> Path | None:
+    """``path`` as seen from ``workdir`` (a relative path was given from there)."""
+    return workdir / path if path is not None and workdir is not None else path
 
 
 SELECTION_KEYS = (
@@ -194,77 +194,62 @@ SELECTION_KEYS = (
 """The options that choose a run's problems, besides ``limit`` (all in its manifest)."""
 
 
-def _recorded_settings(options: Mapping[str, Any], backend: dict[str, Any]) -> dict[str, Any]:
+def _recorded_settings(config: RunConfig, backend: dict[str, Any]) -> dict[str, Any]:
     keys = (*SELECTION_KEYS, "limit", "policy", "allow_imports", "python_timeout")
     # ``offline`` is not among them: it decides only whether a missing file may be fetched,
     # and a fetched file has the ids of a local one, so runs with and without it resume each
     # other.
-    recorded = {key: options[key] for key in keys}
-    recorded["data"] = str(options["data"]) if options["data"] else None
+    recorded = {key: _recorded(key, getattr(config, key)) for key in keys}
     # How requests are spread is not what they ask: like --concurrency, the cap may change.
     volatile = ("retry", "timeout_s", "endpoint_concurrency")
     recorded["backend"] = {k: v for k, v in backend.items() if k not in volatile}
-    if options.get("preset"):  # recorded only when given, so earlier runs resume as before
-        recorded["preset"] = options["preset"]
-    if options["judge"]:  # recorded only when on, so runs without a judge resume as before
+    if config.preset:  # recorded only when given, so earlier runs resume as before
+        recorded["preset"] = config.preset
+    if config.judge:  # recorded only when on, so runs without a judge resume as before
         recorded["judge"] = {
-            key: options[f"judge_{key}"] or backend[key] for key in ("backend", "model", "base_url")
+            key: getattr(config, f"judge_{key}") or backend[key]
+            for key in ("backend", "model", "base_url")
         }
         recorded["judge"]["spec"] = dataclasses.asdict(DEFAULT_JUDGE_SPEC)
     return recorded
 
 
-def backend_settings(options: dict[str, Any]) -> BackendSettings:
-    """Backend settings from the shared backend options."""
-    model = options["model"]
-    if options["backend"] == "llamacpp" and not model:
-        model = DEFAULT_MODEL
-    return BackendSettings(
-        backend=options["backend"],
-        model=model,
-        base_url=options["base_url"],
-        endpoint_concurrency=options.get("endpoint_concurrency"),
-        api_key_env=options["api_key_env"],
-        num_ctx=options["num_ctx"],
-        timeout_s=options["request_timeout"],
-        n_threads=options["n_threads"],
-        prompt_cache_mb=options.get("prompt_cache_mb", BackendSettings.prompt_cache_mb),
-        prompt_lookup_tokens=options.get(
-            "prompt_lookup_tokens", BackendSettings.prompt_lookup_tokens
-        ),
-        server_extensions=options.get("server_extensions"),
-    )
+def _recorded(key: str, value: Any) -> Any:
+    """A setting as manifests record it: a path as text, a list as comma-separated text
+    (``None`` for none, but the import allowlist's ``""``)."""
+    if isinstance(value, Path):
+        return str(value)
+    if isinstance(value, tuple):
+        return ",".join(str(item) for item in value) or ("" if key == "allow_imports" else None)
+    return value
 
 
-def make_context(
-    backend: Backend, options: dict[str, Any], seed: int | None = None
-) -> SolveContext:
+def _context(backend: Backend, config: RunConfig) -> SolveContext:
     """The solve context: backend, import policy and execution limits."""
     return solve_context(
         backend,
-        policy=options["policy"],
-        allow_imports=split_csv(options["allow_imports"]),
-        python_timeout=options["python_timeout"],
-        sandbox_mode=options.get("sandbox_mode", "cold"),
-        exec_concurrency=options.get("exec_concurrency") or 2,
-        seed=seed,
+        policy=config.policy,
+        allow_imports=config.allow_imports,
+        python_timeout=config.python_timeout,
+        sandbox_mode=config.sandbox_mode,
+        exec_concurrency=config.exec_concurrency,
+        seed=config.seed,
     )
 
 
-def build_backend(settings: BackendSettings, options: dict[str, Any] | None = None) -> Backend:
+def build_backend(
+    settings: BackendSettings, *, cache: CacheMode = "auto", cache_path: Path | None = None
+) -> Backend:
     """The run's backend chain (retries, circuit breaker, response cache)."""
-    options = options or {}
-    return build_run_backend(
-        settings, cache=options.get("cache", "auto"), cache_path=options.get("cache_path")
-    )
+    return build_run_backend(settings, cache=cache, cache_path=cache_path)
 
 
-def run_budgets(options: dict[str, Any], model: str | None) -> RunBudgets:
+def run_budgets(config: RunConfig, model: str | None) -> RunBudgets:
     """The run's budgets from --problem-timeout, --max-run-tokens, --max-cost, --price."""
-    price = Price.parse(options["price"]) if options["price"] else None
+    price = Price.parse(config.price) if config.price else None
     return RunBudgets(
-        problem_seconds=options["problem_timeout"],
-        run_tokens=options["max_run_tokens"],
-        max_cost=options["max_cost"],
+        problem_seconds=config.problem_timeout,
+        run_tokens=config.max_run_tokens,
+        max_cost=config.max_cost,
         price=price or KNOWN_PRICES.get(model or "", Price()),
     )

@@ -30,13 +30,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import AttemptRecord, Trace
 
 from ._atomic import append_line, write_json, write_text
-from .records import ResultKey, ResultRecord, standing_positions
+from .ledger import ledger_keys, read_ledger
+from .records import ResultRecord, standing_positions
 from .samples import sample_folder
 
 __all__ = ["PACKED_SUFFIX", "RunStore", "runs_inside", "safe_name"]
@@ -110,7 +109,9 @@ class RunStore:
 
         A first pass reads only the lines' keys, so just those are held in memory.
         """
-        keys = list(self._keys())
+        if self.results_path.exists():
+            self._drop_torn_line()
+        keys = list(ledger_keys(self.results_path))
         standing = standing_positions(keys)
         for position, record in enumerate(self.iter_ledger()):
             # A line appended between the two passes is newer than every line before it.
@@ -118,31 +119,14 @@ class RunStore:
                 yield record
 
     def iter_ledger(self) -> Iterator[ResultRecord]:
-        """Every line of ``results.jsonl``, superseded ones included, in order.
+        """Every line of ``results.jsonl``, superseded ones included, in order
+        (:func:`~mathloop.runs.ledger.read_ledger`).
 
         A torn last line (a crash during its write) is removed first so it is redone.
         """
-        for number, line in self._lines():
-            yield self._parse(number, line)
-
-    def _lines(self) -> Iterator[tuple[int, str]]:
-        if not self.results_path.exists():
-            return
-        self._drop_torn_line()
-        with self.results_path.open(encoding="utf-8") as lines:
-            for number, line in enumerate(lines, 1):
-                if line.strip():
-                    yield number, line
-
-    def _keys(self) -> Iterator[ResultKey]:
-        # A line that does not parse gets a key of its own; the second pass reports it.
-        for number, line in self._lines():
-            try:
-                data = json.loads(line)
-                sample = int(data.get("sample") or 0)
-                yield ResultKey(str(data["problem_id"]), str(data["method"]), sample)
-            except (ValueError, KeyError, TypeError, AttributeError):
-                yield ResultKey(f"unreadable line {number}", "")
+        if self.results_path.exists():
+            self._drop_torn_line()
+        yield from read_ledger(self.results_path)
 
     def _drop_torn_line(self) -> None:
         with self.results_path.open("rb") as ledger:
@@ -154,13 +138,6 @@ class RunStore:
                 return
         raw = self.results_path.read_text(encoding="utf-8")
         write_text(self.results_path, raw[: raw.rfind("\n") + 1])
-
-    def _parse(self, number: int, line: str) -> ResultRecord:
-        try:
-            return ResultRecord.model_validate_json(line)
-        except ValidationError as exc:
-            first = exc.errors()[0]["msg"]
-            raise RunStoreError(f"{self.results_path}:{number}: bad record ({first})") from exc
 
     def problem_dir(self, problem_id: str, method: str, sample: int | None = None) -> Path:
         """Where a problem's trace for ``method`` lives (``sample``: one of several)."""

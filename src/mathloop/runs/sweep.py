@@ -22,7 +22,8 @@ A sweep file (TOML)::
 
 Each cell becomes an ordinary ``mathloop run`` with its own folder
 ``OUT/<model label>/<benchmark>/<method>/seed<S>-t<T>`` (``seed<S>-t<T>-n<N>`` with N samples
-per problem); finished cells are skipped and unfinished ones resume.
+per problem); finished cells are skipped and unfinished ones resume (``mathloop sweep``,
+:func:`mathloop.sweep`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ from pathlib import Path
 from typing import Any
 
 from mathloop.errors import ConfigError
+
+from .arguments import config_of_arguments
+from .config import RunConfig
+from .store import RunStore
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -73,6 +78,19 @@ class Cell:
     name: str
     out: Path
     args: tuple[str, ...]
+
+    def config(self) -> RunConfig:
+        """The run the cell's arguments describe, parsed as ``mathloop run`` parses them
+        (:func:`~mathloop.runs.arguments.config_of_arguments`); nothing is run."""
+        command, *args = self.args
+        if command != "run":
+            raise ConfigError(f"a sweep cell runs `mathloop run`, not {command!r}")
+        return config_of_arguments(args)
+
+    def finished(self) -> bool:
+        """Whether the cell's run folder holds a finished run (a sweep skips it)."""
+        store = RunStore(self.out)
+        return store.exists() and store.read_manifest().get("finished_at") is not None
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,9 @@ modules (``_gate``, ``_source``) read a policy without importing the check.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from mathloop.errors import ConfigError
 
@@ -162,11 +163,14 @@ def _import_root(name: str) -> str:
     return root
 
 
-POLICIES: dict[str, Policy] = {
-    "strict": Policy(name="strict", allowed_imports=STRICT_IMPORTS),
-    "default": Policy(name="default", allowed_imports=DEFAULT_IMPORTS),
-}
-"""Registry of named policies; register a new one by adding it here."""
+POLICIES: Mapping[str, Policy] = MappingProxyType(
+    {
+        "strict": Policy(name="strict", allowed_imports=STRICT_IMPORTS),
+        "default": Policy(name="default", allowed_imports=DEFAULT_IMPORTS),
+    }
+)
+"""The named policies, read-only: a closed table like the presets and the experiments
+(``docs/decisions.md``: why these are not :class:`~mathloop.plugins.Registry` entries)."""
 
 
 def get_policy(name: str, *, extra_imports: Iterable[str] = ()) -> Policy:

@@ -1,0 +1,210 @@
+"""The options of ``mathloop run`` and of the commands that share them, made from
+:class:`~mathloop.runs.config.RunConfig`'s fields: each takes its default and help from its
+field (:func:`config_option`), so each is written once.
+
+They live beside the config, not in :mod:`mathloop.cli`, because a run's command line is
+also data the library reads: a manifest made before configs were recorded, a sweep file's
+``options`` (:mod:`mathloop.runs.arguments`). Precedence is flag > environment
+(``MATHLOOP_*``) > default, resolved by click in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import click
+from click.core import ParameterSource
+
+from mathloop.llm.registry import BACKENDS
+from mathloop.presets import preset_names
+
+from .config import BackendConfig, RunConfig
+
+__all__ = [
+    "BACKEND_CHOICE",
+    "BackendChoice",
+    "apply_options",
+    "backend_fields",
+    "backend_options",
+    "config_option",
+    "engine_options",
+    "given_on_command_line",
+    "judge_options",
+    "offline_option",
+    "preset_option",
+    "samples_option",
+    "sandbox_options",
+]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+# Needs replies that no flag can give: for tests and library callers only.
+_NOT_ON_THE_COMMAND_LINE = frozenset({"scripted"})
+
+
+if TYPE_CHECKING:  # click >= 8.2 types ParamType by its value; older clicks cannot subscript
+    _StringType = click.ParamType[str]
+else:
+    _StringType = click.ParamType
+
+
+class BackendChoice(_StringType):
+    """A registered backend name, plugins' included, read when needed (never at import)."""
+
+    name = "backend"
+
+    def names(self) -> list[str]:
+        """The backends a command line may name."""
+        return [name for name in BACKENDS.names() if name not in _NOT_ON_THE_COMMAND_LINE]
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
+        """``[llamacpp|openai|ollama|...]`` in --help, as a ``click.Choice`` shows it."""
+        return f"[{'|'.join(self.names())}]"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        """Accept a registered name; otherwise fail with the list."""
+        names = self.names()
+        if value in names:
+            return str(value)
+        self.fail(f"{value!r} is not one of {', '.join(map(repr, names))}.", param, ctx)
+
+    def shell_complete(
+        self, ctx: click.Context, param: click.Parameter, incomplete: str
+    ) -> list[click.shell_completion.CompletionItem]:
+        """Complete backend names."""
+        from click.shell_completion import CompletionItem
+
+        return [CompletionItem(name) for name in self.names() if name.startswith(incomplete)]
+
+
+BACKEND_CHOICE = BackendChoice()
+"""The type of every --backend-like option."""
+
+
+def config_option(*decls: str, **attrs: Any) -> Callable[[F], F]:
+    """A click option whose parameter is a :class:`RunConfig` field (a backend field for
+    ``backend``, ``model``...): the option's default and help are the field's, so each is
+    written once. ``decls`` end in the field's name where the flag spells it otherwise."""
+    name = next((d for d in reversed(decls) if not d.startswith("-")), None)
+    if name is None:
+        name = decls[0].lstrip("-").split("/")[0].replace("-", "_")
+    field = BackendConfig.model_fields.get(name) or RunConfig.model_fields[name]
+    default = field.get_default(call_default_factory=True)
+    if isinstance(default, tuple) and not attrs.get("multiple"):
+        default = ",".join(str(item) for item in default)
+    attrs.setdefault("default", default)
+    attrs.setdefault("show_default", not (default is None or default is False or default == ""))
+    attrs.setdefault("help", field.description)
+    return click.option(*decls, **attrs)
+
+
+def apply_options(function: F, options: list[Callable[[F], F]]) -> F:
+    """``function`` with ``options`` added, in their order on ``--help``."""
+    for option in reversed(options):
+        function = option(function)
+    return function
+
+
+def backend_options(function: F) -> F:
+    """Add --backend, --model, --base-url (several: --endpoint-concurrency), --api-key-env,
+    --num-ctx, --n-threads, --prompt-cache-mb, --prompt-lookup, --server-extensions and
+    --request-timeout."""
+    return apply_options(
+        function,
+        [
+            config_option("--backend", type=BACKEND_CHOICE, envvar="MATHLOOP_BACKEND"),
+            config_option("--model", envvar="MATHLOOP_MODEL"),
+            config_option("--base-url", envvar="MATHLOOP_BASE_URL", multiple=True),
+            config_option("--endpoint-concurrency", type=click.IntRange(min=1)),
+            config_option("--api-key-env"),
+            config_option("--num-ctx", type=click.IntRange(min=512)),
+            config_option("--n-threads", type=click.IntRange(min=1)),
+            config_option("--prompt-cache-mb", type=click.IntRange(min=0)),
+            config_option("--prompt-lookup", "prompt_lookup_tokens", type=click.IntRange(min=0)),
+            config_option("--server-extensions/--no-server-extensions", "server_extensions"),
+            config_option("--request-timeout", "timeout_s", type=click.FloatRange(min=1)),
+        ],
+    )
+
+
+def backend_fields(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The backend options among a command's ``options``: the fields of a
+    :class:`BackendConfig`."""
+    return {name: options[name] for name in BackendConfig.model_fields if name in options}
+
+
+def offline_option(function: F) -> F:
+    """Add --offline: a benchmark file that is not on this machine is an error, not a fetch."""
+    return config_option("--offline", is_flag=True)(function)
+
+
+def samples_option(function: F) -> F:
+    """Add --samples N: solve every problem × method N times (pass@k, maj@k, mean@k)."""
+    return config_option("--samples", type=click.IntRange(min=1))(function)
+
+
+def sandbox_options(function: F) -> F:
+    """Add --policy, --allow-imports, --timeout and --sandbox-mode."""
+    return apply_options(
+        function,
+        [
+            config_option("--policy", type=click.Choice(["strict", "default"])),
+            config_option("--allow-imports"),
+            config_option("--timeout", "python_timeout", type=click.FloatRange(min=0.1)),
+            config_option("--sandbox-mode", type=click.Choice(["cold", "warm"])),
+        ],
+    )
+
+
+def preset_option(function: F) -> F:
+    """Add ``--preset NAME``."""
+    return config_option("--preset", type=click.Choice(preset_names()))(function)
+
+
+def given_on_command_line(name: str) -> bool:
+    """Whether the current click command received option ``name`` from its command line
+    or the environment (not from its default)."""
+    context = click.get_current_context(silent=True)
+    if context is None:
+        return False
+    source = context.get_parameter_source(name)
+    return source in (ParameterSource.COMMANDLINE, ParameterSource.ENVIRONMENT)
+
+
+def judge_options(function: F) -> F:
+    """Add --judge/--no-judge, --judge-backend, --judge-model and --judge-base-url."""
+    return apply_options(
+        function,
+        [
+            config_option("--judge/--no-judge", "judge", show_default=True),
+            config_option("--judge-backend", type=BACKEND_CHOICE, envvar="MATHLOOP_JUDGE_BACKEND"),
+            config_option("--judge-model", envvar="MATHLOOP_JUDGE_MODEL"),
+            config_option("--judge-base-url", envvar="MATHLOOP_JUDGE_BASE_URL"),
+        ],
+    )
+
+
+def engine_options(function: F) -> F:
+    """Add the scheduling, cache and budget options of long runs."""
+    return apply_options(
+        function,
+        [
+            config_option("--concurrency", type=click.IntRange(min=1)),
+            config_option("--exec-concurrency", type=click.IntRange(min=1)),
+            config_option(
+                "--cache",
+                type=click.Choice(["auto", "all", "off"]),
+                envvar="MATHLOOP_RESPONSE_CACHE",
+            ),
+            config_option("--cache-path", type=click.Path(path_type=Path)),
+            config_option("--problem-timeout", type=click.FloatRange(min=1)),
+            config_option("--max-run-tokens", type=click.IntRange(min=1)),
+            config_option("--max-cost", type=click.FloatRange(min=0)),
+            config_option("--executor", type=click.Choice(["local", "ray"])),
+            config_option("--ray-address", envvar="RAY_ADDRESS"),
+            config_option("--price"),
+            config_option("--keep-errors", is_flag=True),
+        ],
+    )

@@ -1,0 +1,50 @@
+"""``RunConfig.backend``: one typed model, read from flat options and from manifests that
+recorded the backend's options flat (before it was its own model)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from mathloop.backends import openai
+from mathloop.llm.models import DEFAULT_MODEL
+from mathloop.runs.config import BackendConfig, RunConfig
+
+RECORDED_FLAT = {  # a manifest's "config" as runs recorded it before issue 30
+    "benchmark": "samples",
+    "out": "runs/x",
+    "backend": "openai",
+    "model": "m",
+    "base_url": "http://127.0.0.1:9/v1",
+    "request_timeout": 30.0,
+    "limit": 2,
+}
+
+
+def test_a_config_recorded_flat_reads_into_the_backend_model() -> None:
+    config = RunConfig.model_validate(RECORDED_FLAT)
+    assert config.backend == BackendConfig(
+        backend="openai", model="m", base_url="http://127.0.0.1:9/v1", timeout_s=30.0
+    )
+    assert config.given() == {*RECORDED_FLAT} - {"request_timeout"} | {"timeout_s"}
+    nested = config.model_dump(mode="json", exclude_unset=True)
+    assert RunConfig.model_validate(nested) == config  # and as recorded from now on
+
+
+def test_flat_options_lay_over_a_backend_given_whole() -> None:
+    config = RunConfig(benchmark="x", out=Path("o"), backend=BackendConfig(model="a"), num_ctx=4096)
+    assert (config.backend.model, config.backend.num_ctx) == ("a", 4096)
+    assert config.updated({"model": "b"}).backend.model == "b"
+
+
+def test_the_backend_settings_are_its_fields_with_the_default_model() -> None:
+    assert BackendConfig().settings().model == DEFAULT_MODEL
+    served = openai(base_url="http://127.0.0.1:9/v1", model="m")
+    assert BackendConfig.from_settings(served).settings() == served
+
+
+def test_a_bad_backend_value_names_its_field() -> None:
+    with pytest.raises(ValidationError, match="num_ctx"):
+        RunConfig(benchmark="x", out=Path("o"), num_ctx=10)
