@@ -1,26 +1,21 @@
-"""The method protocol, its solve context and the registry of methods by name."""
+"""The method protocol and the registry of methods by name (the context: :mod:`.context`)."""
 
 from __future__ import annotations
 
-import asyncio
-import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from functools import partial
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from mathloop.errors import ConfigError
-from mathloop.llm.base import Backend
 from mathloop.plugins import BUILT_IN, Registry
 from mathloop.problems import Problem
-from mathloop.sandbox import Execution, GateReport, Limits, Policy, arun_code, get_policy
 
 from .calls import parse_method_call
+from .context import SolveContext
 from .generation import GenerationSpec
-from .journal import FollowedSolve, SolveJournal
 from .recorder import Outcome, Recorder, solve_with_spec
-from .records import AttemptRecord, StepRecord, Trace
+from .records import Trace
 from .specs import build_spec, spec_dict
 
 __all__ = [
@@ -37,66 +32,6 @@ __all__ = [
     "register_method",
     "spec_dict",
 ]
-
-
-@dataclass(frozen=True)
-class SolveContext:
-    """What a method may use: a model and a sandbox. Never a gold answer or the run store.
-
-    ``execution_slots`` bounds how many programs run at once across the whole run, apart
-    from how many LLM requests are in flight.
-    """
-
-    backend: Backend
-    policy: Policy = dataclasses.field(default_factory=lambda: get_policy("default"))
-    limits: Limits = dataclasses.field(default_factory=Limits)
-    seed: int | None = None
-    execution_slots: asyncio.Semaphore | None = None
-    journal: SolveJournal | None = None
-    """Set by the runner when it may stop the solve (a per-problem wall clock)."""
-
-    def journaled(self, journal: SolveJournal) -> SolveContext:
-        """This context carrying ``journal``, its backend's completed calls counted there."""
-        return dataclasses.replace(self, backend=journal.counting(self.backend), journal=journal)
-
-    def follow(
-        self,
-        method: str,
-        spec: dict[str, Any],
-        *,
-        attempts: list[AttemptRecord] | None = None,
-        steps: list[StepRecord] | None = None,
-        members: list[Trace] | None = None,
-    ) -> None:
-        """Let the runner see a solve's records as they grow (a no-op without a journal).
-
-        Pass the lists the solve appends to, as it starts; a solve stopped by the runner
-        is then stored with what they hold (see :mod:`mathloop.methods.journal`).
-        """
-        if self.journal is None:
-            return
-        # The very lists, never copies (an empty list is falsy: no ``or []`` here).
-        solve = FollowedSolve(
-            method,
-            spec,
-            attempts=[] if attempts is None else attempts,
-            steps=[] if steps is None else steps,
-            members=[] if members is None else members,
-        )
-        self.journal.follow(solve)
-
-    async def execute(
-        self, code: str, *, policy: Policy | None = None, gate: GateReport | None = None
-    ) -> Execution:
-        """Gate and run ``code`` in the sandbox, within the run's execution bound.
-
-        ``gate``: the report already made of ``code`` under this policy (not made again).
-        """
-        chosen = policy or self.policy
-        if self.execution_slots is None:
-            return await arun_code(code, policy=chosen, limits=self.limits, gate=gate)
-        async with self.execution_slots:
-            return await arun_code(code, policy=chosen, limits=self.limits, gate=gate)
 
 
 class Method(Protocol):

@@ -21,8 +21,7 @@ from typing import TYPE_CHECKING, Any
 from mathloop.errors import BackendError
 from mathloop.llm.base import Backend, Completion, GenerationParams, Message
 
-from .outcomes import Outcome
-from .recorder import build_trace
+from .outcomes import Outcome, build_trace
 from .records import AttemptRecord, CompletionInfo, ErrorInfo, StepRecord, Submission, Trace, Usage
 
 if TYPE_CHECKING:

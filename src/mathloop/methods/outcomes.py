@@ -4,18 +4,22 @@ reply or a program's run. Part of the method kit (:mod:`mathloop.methods.recorde
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mathloop.answers.extract import last_boxed
 from mathloop.llm.base import Message
 from mathloop.sandbox import extract_python_blocks
 
 from .prompts import load_prompt
-from .records import AttemptRecord, StepRecord, Submission
+from .records import AttemptRecord, ErrorInfo, StepRecord, Submission, Trace, Usage, first_error
+
+if TYPE_CHECKING:
+    from mathloop.problems import Problem
 
 __all__ = [
     "Outcome",
     "attempts_outcome",
+    "build_trace",
     "has_code",
     "program_submission",
     "prompt_messages",
@@ -85,3 +89,45 @@ def attempts_outcome(attempts: Sequence[AttemptRecord]) -> Outcome:
     if submission.status == "LLM_ERROR":
         return Outcome(submission, "llm_error")
     return Outcome(submission, "attempts_exhausted")
+
+
+def build_trace(
+    *,
+    method: str,
+    spec: dict[str, Any],
+    problem: Problem,
+    outcome: Outcome,
+    steps: Sequence[StepRecord] = (),
+    attempts: Sequence[AttemptRecord] = (),
+    members: Sequence[Trace] = (),
+    elapsed_s: float = 0.0,
+    usage: Usage | None = None,
+    error: ErrorInfo | None = None,
+) -> Trace:
+    """A trace: the records of a solve and how it ended, with its totals.
+
+    The totals are the usage of the calls its records hold plus its members' (the one
+    rule, :class:`Usage`); ``usage`` replaces them where the records do not hold every call
+    (a solve stopped mid-call: the calls the journal counted, members' included). ``error``
+    defaults to the first recorded error, or with no answer, the first member's.
+    """
+    if usage is None:
+        usage = Usage.of_records(steps, attempts).plus(Usage.of_traces(members))
+    if error is None:
+        error = first_error(steps, attempts, members, answered=outcome.submission.answer)
+    return Trace(
+        method=method,
+        spec=spec,
+        problem_id=problem.id,
+        problem=problem.statement,
+        attempts=list(attempts),
+        steps=list(steps),
+        members=list(members),
+        stop_reason=outcome.stop_reason,
+        submission=outcome.submission,
+        prompt_tokens=usage.prompt_tokens,
+        output_tokens=usage.output_tokens,
+        llm_calls=usage.llm_calls,
+        elapsed_s=elapsed_s,
+        error=error,
+    )

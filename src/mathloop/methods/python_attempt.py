@@ -29,7 +29,7 @@ from .records import (
 )
 
 if TYPE_CHECKING:
-    from .base import SolveContext
+    from .context import SolveContext
 
 __all__ = [
     "attempt_from_completion",

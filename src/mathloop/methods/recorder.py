@@ -34,6 +34,7 @@ from .generation import CallSettings, GenerationSpec
 from .outcomes import (
     Outcome,
     attempts_outcome,
+    build_trace,
     has_code,
     program_submission,
     prompt_messages,
@@ -51,12 +52,11 @@ from .records import (
     Submission,
     Trace,
     Usage,
-    first_error,
 )
 from .specs import spec_dict
 
 if TYPE_CHECKING:
-    from .base import SolveContext
+    from .context import SolveContext
 
 __all__ = [
     "CallSettings",
@@ -302,46 +302,4 @@ async def solve_with_spec(
         outcome = Outcome(Submission(answer=None, status="LLM_ERROR"), "llm_error")
     return log.finish(
         method=method, spec=recorded, problem=problem, outcome=outcome, started=started
-    )
-
-
-def build_trace(
-    *,
-    method: str,
-    spec: dict[str, Any],
-    problem: Problem,
-    outcome: Outcome,
-    steps: Sequence[StepRecord] = (),
-    attempts: Sequence[AttemptRecord] = (),
-    members: Sequence[Trace] = (),
-    elapsed_s: float = 0.0,
-    usage: Usage | None = None,
-    error: ErrorInfo | None = None,
-) -> Trace:
-    """A trace: the records of a solve and how it ended, with its totals.
-
-    The totals are the usage of the calls its records hold plus its members' (the one
-    rule, :class:`Usage`); ``usage`` replaces them where the records do not hold every call
-    (a solve stopped mid-call: the calls the journal counted, members' included). ``error``
-    defaults to the first recorded error, or with no answer, the first member's.
-    """
-    if usage is None:
-        usage = Usage.of_records(steps, attempts).plus(Usage.of_traces(members))
-    if error is None:
-        error = first_error(steps, attempts, members, answered=outcome.submission.answer)
-    return Trace(
-        method=method,
-        spec=spec,
-        problem_id=problem.id,
-        problem=problem.statement,
-        attempts=list(attempts),
-        steps=list(steps),
-        members=list(members),
-        stop_reason=outcome.stop_reason,
-        submission=outcome.submission,
-        prompt_tokens=usage.prompt_tokens,
-        output_tokens=usage.output_tokens,
-        llm_calls=usage.llm_calls,
-        elapsed_s=elapsed_s,
-        error=error,
     )
