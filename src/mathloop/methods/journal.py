@@ -2,7 +2,7 @@
 
 A per-problem wall clock cancels a method mid-solve; without a journal its trace and the
 tokens it spent would be lost with the cancelled task. The runner binds a fresh
-:class:`SolveJournal` into the :class:`~mathloop.methods.base.SolveContext` of each solve
+:class:`SolveJournal` into the :class:`~mathloop.methods.context.SolveContext` of each solve
 (``ctx.journaled(journal)``):
 
 - every model call that completes is counted by a thin backend wrapper, so the tokens of a
