@@ -1,0 +1,5 @@
+result = 18 % 10
+confidence = 100
+
+print("RESULT:", result)
+print("CONFIDENCE:", confidence)
