@@ -29,10 +29,12 @@ README = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())  # r
 
 
 @cache
-def _tables(*runs: Path, baseline: str | None = None) -> dict[str, Table]:
-    """The tables ``mathloop report RUNS --baseline B`` prints, by name (built once per
-    report: several tests read the same one)."""
-    report = build_report(load_runs(list(runs)), baseline=baseline, seed=0)
+def _tables(
+    *runs: Path, baseline: str | None = None, limit: int | None = None
+) -> dict[str, Table]:
+    """The tables ``mathloop report RUNS --baseline B [--limit N]`` prints, by name (built
+    once per report: several tests read the same one)."""
+    report = build_report(load_runs(list(runs), limit=limit), baseline=baseline, seed=0)
     return {table.name: table for table in report.tables}
 
 
@@ -84,14 +86,17 @@ def _results_tables() -> list[list[list[str]]]:
     return tables
 
 
-def _quoted_report(header: str) -> tuple[list[Path], str | None]:
-    """The run folders and ``--baseline`` of the ``mathloop report`` command a table names."""
+def _quoted_report(header: str) -> tuple[list[Path], str | None, int | None]:
+    """The run folders, ``--baseline`` and ``--limit`` of the ``mathloop report`` command a
+    table names."""
     command = re.search(r"`(mathloop report [^`]+)`", header)
     assert command, f"a Results table names no `mathloop report` command: {header!r}"
     words = shlex.split(command.group(1))[2:]
-    baseline = words[words.index("--baseline") + 1] if "--baseline" in words else None
-    runs = [ROOT / word for word in words if not word.startswith("-") and word != baseline]
-    return runs, baseline
+    options = {word: words[i + 1] for i, word in enumerate(words) if word.startswith("--")}
+    values = set(options.values())
+    runs = [ROOT / word for word in words if not word.startswith("-") and word not in values]
+    limit = options.get("--limit")
+    return runs, options.get("--baseline"), None if limit is None else int(limit)
 
 
 def _pp(value: object) -> str:
@@ -125,8 +130,8 @@ def test_every_results_table_is_what_its_command_computes() -> None:
     tables = _results_tables()
     assert tables, "the README has no Results tables"
     for header, *rows in tables:
-        runs, baseline = _quoted_report(header[0])
-        found = _tables(*runs, baseline=baseline)
+        runs, baseline, limit = _quoted_report(header[0])
+        found = _tables(*runs, baseline=baseline, limit=limit)
         methods = [row for row in rows if row[0].startswith("`")]
         assert methods, f"the table of {header[0]!r} quotes no method"
         for cells in methods:
