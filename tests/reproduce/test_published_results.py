@@ -29,9 +29,7 @@ README = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())  # r
 
 
 @cache
-def _tables(
-    *runs: Path, baseline: str | None = None, limit: int | None = None
-) -> dict[str, Table]:
+def _tables(*runs: Path, baseline: str | None = None, limit: int | None = None) -> dict[str, Table]:
     """The tables ``mathloop report RUNS --baseline B [--limit N]`` prints, by name (built
     once per report: several tests read the same one)."""
     report = build_report(load_runs(list(runs), limit=limit), baseline=baseline, seed=0)
@@ -402,3 +400,44 @@ def issue26_sentences(cell: str, method: str) -> list[str]:
 def test_the_issue26_paragraph(cell: str, method: str) -> None:
     for sentence in issue26_sentences(cell, method):
         assert sentence in README, sentence
+
+
+STRICT_RUN = ROOT / "results" / "relay-math500" / "run"
+SAVED_RUN = ROOT / "results" / "relay-math500-saved" / "run"
+SAVED_QUOTED = 100
+"""The saved-run cell's problems the README quotes (its first N, a complete seeded sample)."""
+
+
+def test_the_saved_run_paired_sentence() -> None:
+    tables = _tables(SAVED_RUN, limit=SAVED_QUOTED)
+    row = _row(tables["paired"], **{"method A": "one_shot_python", "method B": "relay_python"})
+    assert "Saved run, paired: " + _paired_sentence(row, "one-shot", "relay") in README
+
+
+@pytest.mark.parametrize(
+    ("method", "sentence"), [("one_shot_python", "One-shot: "), ("relay_python", "Relay: ")]
+)
+def test_the_allowlist_paragraph(method: str, sentence: str) -> None:
+    """Each method under the strict list against itself under the saved run, paired."""
+    baseline = f"{method}@relay-math500/run"
+    tables = _tables(STRICT_RUN, SAVED_RUN, baseline=baseline, limit=SAVED_QUOTED)
+    row = _row(tables["paired"], **{"method A": baseline, "method B": method})
+    strict, saved = row["both"] + row["only A"], row["both"] + row["only B"]  # type: ignore[operator]
+    paired = "paired: " if method == "one_shot_python" else ""
+    quoted = (
+        f"{sentence}{strict} → {saved} correct ({paired}both {row['both']}, saved run only "
+        f"{row['only B']}, strict only {row['only A']}; Δ {row['Δ B−A pp']:+.1f} pp, 95% CI "
+        f"{row['ci95 lo pp']:+.1f} to {row['ci95 hi pp']:+.1f}, McNemar p = "
+        f"{row['McNemar p']:.2g})."
+    )
+    assert quoted in README
+
+
+def test_the_saved_run_attempt_counts() -> None:
+    records = load_runs([SAVED_RUN], limit=SAVED_QUOTED).runs[0].records
+    relay = [r for r in records if r.method == "relay_python"]
+    correct = [r for r in relay if r.correct]
+    first = sum(1 for r in correct if r.attempts == 1)
+    assert f"{first} of its {len(correct)} correct answers came at the first attempt" in README
+    wrong_first = sum(1 for r in relay if r.failure_class == "WRONG_RESULT" and r.attempts == 1)
+    assert f"so {wrong_first} wrong answers were submitted at attempt 1" in README

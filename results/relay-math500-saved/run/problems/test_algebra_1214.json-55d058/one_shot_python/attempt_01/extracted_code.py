@@ -1,0 +1,3 @@
+k = 6 / 6
+print("RESULT:", k)
+print("CONFIDENCE:", 100)

