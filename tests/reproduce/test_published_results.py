@@ -26,6 +26,10 @@ from mathloop.reproduce.published import published
 
 ROOT = Path(__file__).resolve().parents[2]
 README = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())  # reflow-proof
+STRICT_RUN = ROOT / "results" / "relay-math500" / "run"
+SAVED_RUN = ROOT / "results" / "relay-math500-saved" / "run"
+SAVED_QUOTED = 100
+"""The saved-run cell's problems the README quotes (its first N, a complete seeded sample)."""
 
 
 @cache
@@ -61,7 +65,7 @@ def _row(table: Table, **match: object) -> dict[str, object]:
 
 @pytest.fixture(scope="module")
 def relay() -> dict[str, Table]:
-    return _tables(ROOT / "results" / "relay-math500" / "run")
+    return _tables(STRICT_RUN)
 
 
 def _results_tables() -> list[list[list[str]]]:
@@ -176,7 +180,7 @@ def test_the_relay_paragraphs_counts(relay: dict[str, Table]) -> None:
     assert refused in README
     assert f"({rejected['relay_python']} refused at the end)" in README
     assert f"most of its submissions were wrong ({wrong['relay_python']})" in README
-    records = load_runs([ROOT / "results" / "relay-math500" / "run"]).runs[0].records
+    records = load_runs([STRICT_RUN]).runs[0].records
     outcome = {(r.problem_id, r.method): r for r in records}
     relay_only = [
         p for (p, m), r in outcome.items()
@@ -400,12 +404,6 @@ def issue26_sentences(cell: str, method: str) -> list[str]:
 def test_the_issue26_paragraph(cell: str, method: str) -> None:
     for sentence in issue26_sentences(cell, method):
         assert sentence in README, sentence
-
-
-STRICT_RUN = ROOT / "results" / "relay-math500" / "run"
-SAVED_RUN = ROOT / "results" / "relay-math500-saved" / "run"
-SAVED_QUOTED = 100
-"""The saved-run cell's problems the README quotes (its first N, a complete seeded sample)."""
 
 
 def test_the_saved_run_paired_sentence() -> None:
