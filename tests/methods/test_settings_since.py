@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from mathloop.methods import create_method
 from mathloop.methods.base import spec_dict
-from mathloop.methods.settings_since import SETTINGS_SINCE, before_values, same_methods, same_spec
+from mathloop.methods.settings_since import (
+    SETTINGS_SINCE,
+    before_values,
+    method_differences,
+    same_methods,
+    same_spec,
+    spec_differences,
+)
 
 
 def _recorded_before_issue_26(**overrides: object) -> tuple[dict[str, object], dict[str, object]]:
@@ -56,4 +63,49 @@ def test_before_values_are_those_of_the_settings_a_record_lacks() -> None:
         "anti_repeat_drop_previous": False,
         "prompt_set": "mathloop",
         "stop_on_degeneration": False,
+        "corrections_before_validation": 2,
+        "err_output": "runner",
+        "p_star_without_working": "latest",
     }
+
+
+def _iipc_recorded_before_issue_28(
+    **overrides: object,
+) -> tuple[dict[str, object], dict[str, object]]:
+    """An iipc spec as a manifest made before the paper's loop schedule records it, and
+    today's spec (the iipc-paper values unless ``overrides``)."""
+    paper = {
+        "corrections_before_validation": 0,
+        "err_output": "interpreter",
+        "anti_repeat": False,  # as before issue 26
+        "stop_on_degeneration": False,  # as before issue 29
+    }
+    today = spec_dict(create_method("iipc", {**paper, **overrides}).spec)
+    old = {k: v for k, v in today.items() if k not in SETTINGS_SINCE}
+    return old, today
+
+
+def test_an_iipc_run_before_the_paper_schedule_resumes_only_under_its_own_schedule() -> None:
+    old, today = _iipc_recorded_before_issue_28()
+    assert not same_spec(old, today)
+    asked = {"corrections_before_validation": 2, "err_output": "runner"}
+    assert same_spec(*_iipc_recorded_before_issue_28(**asked, p_star_without_working="latest"))
+
+
+def test_differences_name_each_setting_and_what_the_run_ran_under() -> None:
+    old, today = _iipc_recorded_before_issue_28(p_star_without_working="latest")
+    assert spec_differences(old, today) == [
+        "corrections_before_validation: (not recorded; ran as 2) -> 0",
+        "err_output: (not recorded; ran as 'runner') -> 'interpreter'",
+    ]
+    today["max_validations"] = 9
+    assert "max_validations: 2 -> 9" in spec_differences(old, today)
+    assert spec_differences({**old, "gone": 1}, old) == ["gone: 1 -> (no such setting now)"]
+
+
+def test_method_differences_lead_with_the_method() -> None:
+    old, today = _iipc_recorded_before_issue_28(p_star_without_working="latest")
+    lines = method_differences({"iipc": old, "cot": {"a": 1}}, {"iipc": today, "pot": {}})
+    assert lines[:2] == ["pot: not in the recorded run", "cot: not asked for now"]
+    assert "iipc.err_output: (not recorded; ran as 'runner') -> 'interpreter'" in lines
+    assert method_differences({"m": {"ids": [1]}}, {"m": {"ids": (1,)}}) == []

@@ -16,7 +16,7 @@ from helpers import answer_reply, fenced, item
 from mathloop.errors import RunStoreError
 from mathloop.llm import ScriptedBackend
 from mathloop.llm.base import GenerationParams, Message
-from mathloop.methods import OneShotPython, RelayPython, SolveContext
+from mathloop.methods import OneShotPython, RelayPython, SolveContext, create_method
 from mathloop.runs import RunPlan, RunStore, execute_run
 from scripted_run import plan as scripted_plan
 
@@ -104,6 +104,31 @@ def test_changed_settings_refuse_to_resume(tmp_path: Path) -> None:
     run(scripted_plan(tmp_path / "r", 2, 0.0))
     with pytest.raises(RunStoreError, match="different settings"):
         run(scripted_plan(tmp_path / "r", 3, 0.0))
+
+
+def test_a_refusal_names_the_settings_that_changed_not_every_setting(tmp_path: Path) -> None:
+    run(scripted_plan(tmp_path / "r", 2, 0.0))
+    changed = scripted_plan(tmp_path / "r", 2, 0.0)
+    relay = create_method("relay_python", {"max_attempts": 4, "temperature": 0.3})
+    changed = dataclasses.replace(changed, methods=[changed.methods[0], relay])
+    with pytest.raises(RunStoreError) as refused:
+        run(changed)
+    message = str(refused.value)
+    assert "methods.relay_python.max_attempts: 5 -> 4" in message
+    assert "methods.relay_python.temperature: " in message
+    assert "top_p" not in message and "\n" not in message  # one line, no dump of the rest
+
+
+def test_a_changed_prompt_is_named_by_its_file(tmp_path: Path) -> None:
+    run(scripted_plan(tmp_path / "r", 2, 0.0))
+    path = tmp_path / "r" / "manifest.json"
+    manifest = json.loads(path.read_text())
+    prompts = manifest["settings"]["prompts"]["relay_python"]
+    name = sorted(prompts)[0]
+    prompts[name] = "edited"
+    path.write_text(json.dumps(manifest))
+    with pytest.raises(RunStoreError, match=rf"\(prompts\.relay_python\.{name}: 'edited' -> '"):
+        run(scripted_plan(tmp_path / "r", 2, 0.0))
 
 
 def test_foreign_folder_is_refused(tmp_path: Path) -> None:

@@ -18,7 +18,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["SETTINGS_SINCE", "Since", "before_values", "same_methods", "same_spec"]
+__all__ = [
+    "SETTINGS_SINCE",
+    "Since",
+    "before_values",
+    "method_differences",
+    "same_methods",
+    "same_spec",
+    "spec_differences",
+]
 
 
 @dataclass(frozen=True)
@@ -51,6 +59,10 @@ SETTINGS_SINCE: Mapping[str, Since] = {
     "degeneration_window_chars": Since(29, inert_unless="stop_on_degeneration"),
     "degeneration_max_ratio": Since(29, inert_unless="stop_on_degeneration"),
     "degeneration_max_ratio_digits_masked": Since(29, inert_unless="stop_on_degeneration"),
+    # IIPC's loop as the paper states it (issue 28): runs before it ran mathloop's schedule.
+    "corrections_before_validation": Since(28, before=2),
+    "err_output": Since(28, before="runner"),
+    "p_star_without_working": Since(28, before="latest"),
 }
 """Every method setting added since runs were first recorded, by name."""
 
@@ -68,29 +80,58 @@ def same_spec(old: Mapping[str, Any], new: Mapping[str, Any]) -> bool:
     """Whether settings ``new`` run as the recorded ``old`` ran: equal on every setting
     ``old`` records (a vote's ``inner`` spec compared the same way), and each setting it
     lacks one added since, at its ``before`` value or inert."""
-    if old.keys() - new.keys():
-        return False
-    for key, value in old.items():
-        if key == "inner" and isinstance(value, Mapping) and isinstance(new[key], Mapping):
-            if not same_spec(value, new[key]):
-                return False
-        elif _normal(value) != _normal(new[key]):
-            return False
-    return all(_reproduces(key, new) for key in new.keys() - old.keys())
+    return not spec_differences(old, new)
 
 
 def same_methods(old: Any, new: Any) -> bool:
     """:func:`same_spec` for every method of a manifest's ``methods`` (name → settings)."""
+    return not method_differences(old, new)
+
+
+def spec_differences(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
+    """Each setting on which ``new`` does not run as the recorded ``old`` ran, as
+    ``name: recorded -> today`` (empty when :func:`same_spec`).
+
+    >>> spec_differences({"temperature": 0.1}, {"temperature": 0.7, "anti_repeat": False})
+    ['temperature: 0.1 -> 0.7']
+    """
+    found = []
+    for key in sorted(old.keys() | new.keys()):
+        if key not in new:
+            found.append(f"{key}: {old[key]!r} -> (no such setting now)")
+        elif key not in old:
+            if not _reproduces(key, new):
+                found.append(f"{key}: {_unrecorded(key)} -> {new[key]!r}")
+        elif key == "inner" and isinstance(old[key], Mapping) and isinstance(new[key], Mapping):
+            found += [f"inner.{line}" for line in spec_differences(old[key], new[key])]
+        elif _normal(old[key]) != _normal(new[key]):
+            found.append(f"{key}: {old[key]!r} -> {new[key]!r}")
+    return found
+
+
+def method_differences(old: Any, new: Any) -> list[str]:
+    """:func:`spec_differences` of every method of a manifest's ``methods``, each line led
+    by the method's name (a method only one side has is one line)."""
     if not isinstance(old, Mapping) or not isinstance(new, Mapping):
-        return bool(_normal(old) == _normal(new))
-    if old.keys() != new.keys():
-        return False
-    return all(
-        same_spec(old[name], new[name])
-        if isinstance(old[name], Mapping) and isinstance(new[name], Mapping)
-        else _normal(old[name]) == _normal(new[name])
-        for name in old
-    )
+        return [] if _normal(old) == _normal(new) else [f"{old!r} -> {new!r}"]
+    found = [f"{name}: not in the recorded run" for name in sorted(new.keys() - old.keys())]
+    found += [f"{name}: not asked for now" for name in sorted(old.keys() - new.keys())]
+    for name in sorted(old.keys() & new.keys()):
+        if isinstance(old[name], Mapping) and isinstance(new[name], Mapping):
+            found += [f"{name}.{line}" for line in spec_differences(old[name], new[name])]
+        elif _normal(old[name]) != _normal(new[name]):
+            found.append(f"{name}: {old[name]!r} -> {new[name]!r}")
+    return found
+
+
+def _unrecorded(key: str) -> str:
+    """What a run that does not record ``key`` ran under, in words."""
+    since = SETTINGS_SINCE.get(key)
+    if since is None:
+        return "(not a setting then)"
+    if since.before is not None:
+        return f"(not recorded; ran as {since.before!r})"
+    return f"(not recorded; inert unless {since.inert_unless})"
 
 
 def _reproduces(key: str, new: Mapping[str, Any]) -> bool:

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from mathloop.errors import RunPausedError, RunStoreError
 from mathloop.methods.base import spec_dict
 from mathloop.methods.prompts import prompt_hashes
-from mathloop.methods.settings_since import same_methods
+from mathloop.methods.settings_since import method_differences, same_methods
 from mathloop.sandbox import warm_up
 
 from ._atomic import write_text
@@ -195,11 +195,32 @@ def _check_same_settings(store: RunStore, old: dict[str, Any], new: dict[str, An
         (k for k in keys if not _same(k, old.get(k), new.get(k))), key=lambda k: (k != "preset", k)
     )
     if changed:
-        detail = "; ".join(f"{k}: {old.get(k)!r} -> {new.get(k)!r}" for k in changed[:3])
+        lines = [line for k in changed for line in _differences(k, old.get(k), new.get(k))]
+        more = f"; and {len(lines) - 3} more" if len(lines) > 3 else ""
+        detail = "; ".join(lines[:3]) + more
         raise RunStoreError(
             f"{store.root} holds a run with different settings ({detail}); "
             "use another --out folder to start a new run"
         )
+
+
+def _differences(key: str, old: Any, new: Any) -> list[str]:
+    """One line per setting that differs, named by its path (``methods.iipc.err_output``,
+    ``prompts.relay_python.system``): a refusal says what changed without printing every
+    setting of the run."""
+    if key == "methods":
+        return [f"methods.{line}" for line in method_differences(old, new)]
+    if isinstance(old, Mapping) and isinstance(new, Mapping):
+        names = sorted(
+            k for k in old.keys() | new.keys() if _normal(old.get(k)) != _normal(new.get(k))
+        )
+        return [line for k in names for line in _differences(f"{key}.{k}", old.get(k), new.get(k))]
+    return [f"{key}: {_short(old)} -> {_short(new)}"]
+
+
+def _short(value: Any, limit: int = 80) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _same(key: str, old: Any, new: Any) -> bool:
