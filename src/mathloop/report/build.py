@@ -38,6 +38,7 @@ from .tables_costs import (
     taxonomy_table,
     verdicts_table,
 )
+from .tables_endpoints import endpoints_table
 from .tables_samples import sampling_table
 from .tables_settings import settings_table
 
@@ -79,6 +80,7 @@ def build_report(runset: RunSet, *, baseline: str | None = None, seed: int = 0) 
         by_position_table(runset),
         taxonomy_table(runset),
         calls_table(runset),
+        endpoints_table(runset),
         submissions_table(runset),
         *costs_tables(runset),
         paired_costs_table(runset, baseline=baseline),
