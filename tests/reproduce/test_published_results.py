@@ -20,8 +20,8 @@ import pytest
 
 from mathloop.cli.report import report_command
 from mathloop.cli.reproduce import report_name, reproduce_command
-from mathloop.report import Table, build_report, load_runs
-from mathloop.reproduce import get_experiment
+from mathloop.report import Table, build_report, load_runs, to_markdown
+from mathloop.reproduce import Choices, get_experiment, opened_results
 from mathloop.reproduce.published import published
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,7 +29,10 @@ README = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())  # r
 STRICT_RUN = ROOT / "results" / "relay-math500" / "run"
 SAVED_RUN = ROOT / "results" / "relay-math500-saved" / "run"
 SAVED_QUOTED = 100
-"""The saved-run cell's problems the README quotes (its first N, a complete seeded sample)."""
+"""The saved-run cell's problems the README quotes beside the strict cell (its first N, a
+complete seeded sample, the strict cell's 100)."""
+SAVED_LATEST = 200
+"""The saved-run cell's largest complete prefix the README quotes, as the run grows."""
 
 
 @cache
@@ -126,12 +129,18 @@ def _recomputed(column: str, row: dict[str, object], paired: dict[str, object] |
 
 
 def test_every_results_table_is_what_its_command_computes() -> None:
-    """Each Results table names the ``mathloop report`` command that makes it; every row of a
-    method (its first cell a `method`) is recomputed from the committed runs, cell by cell.
-    Rows of the papers' numbers (no backticks) are quoted, not computed."""
+    """Each Results table names the command that makes it. A ``mathloop report`` table's
+    rows of a method (its first cell a `method`) are recomputed from the committed runs,
+    cell by cell; rows of the papers' numbers (no backticks) are quoted, not computed. A
+    table in an experiment's own layout (``mathloop reproduce ... --report-only``) is rebuilt
+    from the runs, and every README row must be a row of it, the seed's numbers included."""
     tables = _results_tables()
     assert tables, "the README has no Results tables"
     for header, *rows in tables:
+        reproduced = re.search(r"`(mathloop reproduce [^`]+)`", header[0])
+        if reproduced:
+            _assert_rows_reproduced(reproduced.group(1), header, rows)
+            continue
         runs, baseline, limit = _quoted_report(header[0])
         found = _tables(*runs, baseline=baseline, limit=limit)
         methods = [row for row in rows if row[0].startswith("`")]
@@ -142,6 +151,41 @@ def test_every_results_table_is_what_its_command_computes() -> None:
             paired = _paired_with_baseline(found["paired"], method, baseline)
             computed = [_recomputed(column, row, paired) for column in header[1:]]
             assert cells[1:] == computed, f"{header[0]}: row {method}"
+
+
+@cache
+def _reproduced_rows(command: str) -> tuple[tuple[str, ...], ...]:
+    """The rows (cells stripped, separators left out) of every table ``command``, a
+    ``mathloop reproduce --report-only`` command, writes into its report.md."""
+    words = shlex.split(command)[2:]
+    with reproduce_command.make_context("reproduce", words) as ctx:
+        params = ctx.params
+    assert params["report_only"], f"{command}: a quoted layout table comes from --report-only"
+    experiment = get_experiment(params["experiment"])
+    cells = experiment.cells(Choices(data=params["data"], benchmark=params["benchmark"]))
+    include = tuple(ROOT / path for path in params["include"])
+    opened = opened_results(
+        cells, ROOT / params["out"], preset=experiment.preset, limit=params["limit"],
+        include=include,
+    )  # fmt: skip
+    with opened as results:
+        markdown = [to_markdown(exhibit.table) for exhibit in experiment.layout(results).tables]
+    rows = []
+    for line in "\n".join(markdown).splitlines():
+        if line.startswith("|"):
+            row = tuple(cell.strip() for cell in line.strip().strip("|").split("|"))
+            if not all(set(cell) <= set("-: ") for cell in row):
+                rows.append(row)
+    return tuple(rows)
+
+
+def _assert_rows_reproduced(command: str, header: list[str], rows: list[list[str]]) -> None:
+    """The README table's column names (after its first, which names the command) and every
+    row are the report's, cell for cell."""
+    found = _reproduced_rows(command)
+    assert any(row[1:] == tuple(header[1:]) for row in found), f"{command}: header {header}"
+    for cells in rows:
+        assert tuple(cells) in found, f"{command}: row {cells} is not in its report"
 
 
 def _paired_with_baseline(
@@ -406,10 +450,14 @@ def test_the_issue26_paragraph(cell: str, method: str) -> None:
         assert sentence in README, sentence
 
 
-def test_the_saved_run_paired_sentence() -> None:
-    tables = _tables(SAVED_RUN, limit=SAVED_QUOTED)
+@pytest.mark.parametrize(
+    ("limit", "lead"),
+    [(SAVED_QUOTED, "Saved run, paired: "), (SAVED_LATEST, f"First {SAVED_LATEST}, paired: ")],
+)
+def test_the_saved_run_paired_sentence(limit: int, lead: str) -> None:
+    tables = _tables(SAVED_RUN, limit=limit)
     row = _row(tables["paired"], **{"method A": "one_shot_python", "method B": "relay_python"})
-    assert "Saved run, paired: " + _paired_sentence(row, "one-shot", "relay") in README
+    assert lead + _paired_sentence(row, "one-shot", "relay") in README
 
 
 @pytest.mark.parametrize(
@@ -431,11 +479,51 @@ def test_the_allowlist_paragraph(method: str, sentence: str) -> None:
     assert quoted in README
 
 
-def test_the_saved_run_attempt_counts() -> None:
-    records = load_runs([SAVED_RUN], limit=SAVED_QUOTED).runs[0].records
+@pytest.mark.parametrize(
+    ("limit", "first_sentence", "wrong_sentence"),
+    [
+        (
+            SAVED_QUOTED,
+            "{first} of its {correct} correct answers came at the first attempt",
+            "so {wrong} wrong answers were submitted at attempt 1",
+        ),
+        (
+            SAVED_LATEST,
+            f"On the first {SAVED_LATEST}, "
+            + "{first} of relay's {correct} correct answers came at the first "
+            "attempt",
+            "and {wrong} wrong answers were submitted at attempt 1",
+        ),
+    ],
+)
+def test_the_saved_run_attempt_counts(limit: int, first_sentence: str, wrong_sentence: str) -> None:
+    records = load_runs([SAVED_RUN], limit=limit).runs[0].records
     relay = [r for r in records if r.method == "relay_python"]
+    assert len(relay) == limit  # the first ``limit`` problems are all done
     correct = [r for r in relay if r.correct]
     first = sum(1 for r in correct if r.attempts == 1)
-    assert f"{first} of its {len(correct)} correct answers came at the first attempt" in README
-    wrong_first = sum(1 for r in relay if r.failure_class == "WRONG_RESULT" and r.attempts == 1)
-    assert f"so {wrong_first} wrong answers were submitted at attempt 1" in README
+    assert first_sentence.format(first=first, correct=len(correct)) in README
+    wrong = sum(1 for r in relay if r.failure_class == "WRONG_RESULT" and r.attempts == 1)
+    assert wrong_sentence.format(wrong=wrong) in README
+
+
+def test_the_first_200_paragraph() -> None:
+    """The costs and failure counts the paragraph on the saved run's first 200 quotes, from
+    the essay-layout tables ``mathloop reproduce relay-math500 --limit 200`` writes."""
+    command = (
+        f"mathloop reproduce relay-math500 --limit {SAVED_LATEST} --seed 1 --report-only "
+        "--out results/relay-math500-saved"
+    )
+    rows = {row[0]: row[1:] for row in _reproduced_rows(command)}
+    tokens = [float(value) for value in rows["mean output tokens"][:2]]
+    seconds = [float(value) for value in rows["mean seconds"][:2]]
+    assert (
+        f"Relay spends {tokens[1] / tokens[0]:.1f}× one-shot's output tokens ({tokens[1]:.0f} "
+        f"against {tokens[0]:.0f} per problem) and {seconds[1] / seconds[0]:.1f}× its time "
+        f"({seconds[1]:.0f} s against {seconds[0]:.0f} s)"
+    ) in README
+    missing, wrong = rows["NO_RESULT_LINE"], rows["WRONG_RESULT"]
+    assert (
+        f"({missing[0]} one-shot problems ended without one, {missing[1]} relay problems)" in README
+    )
+    assert f"(WRONG_RESULT {wrong[0]} → {wrong[1]})" in README

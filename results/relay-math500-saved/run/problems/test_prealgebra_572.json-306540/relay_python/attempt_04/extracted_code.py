@@ -1,0 +1,3 @@
+from fractions import Fraction
+
+print(Fraction(3, 20))

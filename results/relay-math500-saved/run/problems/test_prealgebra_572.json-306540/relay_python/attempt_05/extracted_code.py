@@ -1,0 +1,2 @@
+result = 3 / 20
+print(f"Result: {result}, Confidence: 100")
