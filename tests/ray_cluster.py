@@ -76,8 +76,14 @@ class RayCluster:
         return any(processes.get(pid, "").startswith(f"ray::{task}") for pid in ours)
 
     def kill_worker_node(self) -> None:
-        """Kill the worker node's raylet (SIGKILL), as a machine that drops out would."""
-        os.kill(self.worker_raylet(), signal.SIGKILL)
+        """Kill the worker node's raylet (SIGKILL), as a machine that drops out would, and
+        wait until it has died: a signal is delivered when the process next runs, which on
+        a loaded machine can be a while after ``kill`` returns."""
+        pid = self.worker_raylet()
+        os.kill(pid, signal.SIGKILL)
+        deadline = time.monotonic() + 60
+        while _alive(pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
 
     def stop(self) -> None:
         """End every process of this cluster, by id, and remove its folder."""
@@ -116,6 +122,15 @@ def _processes() -> dict[int, str]:
                 continue
             found[int(entry.name)] = command.decode(errors="replace")
     return found
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` exists and is not a zombie (dead, not yet reaped)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rpartition(")")[2].split()[0] != "Z"
 
 
 def _parent(pid: int) -> int | None:

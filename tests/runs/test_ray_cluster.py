@@ -111,6 +111,7 @@ def test_a_worker_node_lost_mid_run_loses_and_repeats_no_record(
     finally:
         if run.poll() is None:
             run.kill()
+            run.communicate()  # reaped and its pipes closed: nothing leaks into the next test
     if run.returncode == 75:  # stopped cleanly: the same cluster (one node now) resumes it
         resumed = mathloop(["resume", str(out)], cluster.env)
         _, stderr = resumed.communicate(timeout=600)
