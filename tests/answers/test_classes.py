@@ -7,12 +7,12 @@ ratios, GSM8K's ``####`` markup, SymPy conditions and floats one ulp from an int
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 
 import pytest
 
 from answer_corpus import Case, load_cases
+from hostile_inputs import within
 from mathloop.answers import Verifier
 
 CLASSES = ("hedge", "unit", "scientific", "sentence")
@@ -86,7 +86,5 @@ def test_sentences_are_read_on_both_sides(verifier: Verifier) -> None:
 
 
 def test_long_runs_of_spaces_are_read_in_bounded_time(verifier: Verifier) -> None:
-    start = time.perf_counter()
-    for reply in ("1" + " " * 1990 + "x", "x = 5" + " " * 1980 + "is the answer"):
-        verifier.check("5", reply)
-    assert time.perf_counter() - start < 2
+    replies = ("1" + " " * 1990 + "x", "x = 5" + " " * 1980 + "is the answer")
+    within(2, lambda: [verifier.check("5", reply) for reply in replies])

@@ -11,6 +11,7 @@ import pytest
 
 import mathloop.answers
 from answer_corpus import Case, load_cases
+from hostile_inputs import within
 from mathloop.answers import (
     CheckSettings,
     NormalizedPair,
@@ -148,10 +149,7 @@ def test_cheap_cases_do_not_start_the_worker() -> None:
 
 def test_bulk_cheap_checks_are_fast() -> None:
     with Verifier() as cheap:
-        start = time.perf_counter()
-        for value in range(2000):
-            cheap.check(str(value), f"{value}.0")
-        assert time.perf_counter() - start < 5
+        within(5, lambda: [cheap.check(str(value), f"{value}.0") for value in range(2000)])
         assert not cheap.worker_running
 
 
@@ -169,9 +167,7 @@ def test_bulk_cheap_checks_are_fast() -> None:
 def test_caps_keep_huge_numbers_away_from_sympy(gold: str, candidate: str) -> None:
     settings = CheckSettings(max_digits=1000)
     with Verifier(settings) as capped:
-        start = time.perf_counter()
-        verdict = capped.check(gold, candidate)
-        assert time.perf_counter() - start < 1
+        verdict = within(1, lambda: capped.check(gold, candidate))
         assert verdict.equal is None
         assert verdict.decided_by == "undecided"
         assert verdict.reason
