@@ -1,0 +1,3 @@
+result = 3 / 27
+print(f"RESULT: {result}")
+CONFIDENCE: 100
