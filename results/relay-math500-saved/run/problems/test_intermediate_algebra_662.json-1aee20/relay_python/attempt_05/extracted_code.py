@@ -1,0 +1,12 @@
+import sympy as sp
+
+# Define the variable
+x = sp.symbols('x')
+
+# Define the equation
+equation = Eq(( (x+1)*(x-3)/(5*(x+2)*(x-4)) + (x+3)*(x-5)/(9*(x+4)*(x-6)) - (2*(x+5)*(x-7))/(13*(x+6)*(x-8)), 92/585))
+
+# Solve the equation
+real_roots = sp.solve(equation, x)
+
+print(real_roots)
