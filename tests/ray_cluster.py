@@ -124,21 +124,25 @@ def _processes() -> dict[int, str]:
     return found
 
 
-def _alive(pid: int) -> bool:
-    """Whether process ``pid`` exists and is not a zombie (dead, not yet reaped)."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    return stat.rpartition(")")[2].split()[0] != "Z"
-
-
-def _parent(pid: int) -> int | None:
+def _stat(pid: int) -> list[str] | None:
+    """The fields of ``/proc/PID/stat`` after the command name (state first, then the
+    parent's id), None when the process is gone."""
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
     except OSError:
         return None
-    return int(stat.rsplit(")", 1)[1].split()[1])
+    return stat.rpartition(")")[2].split()
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` exists and is not a zombie (dead, not yet reaped)."""
+    fields = _stat(pid)
+    return fields is not None and fields[0] != "Z"
+
+
+def _parent(pid: int) -> int | None:
+    fields = _stat(pid)
+    return None if fields is None else int(fields[1])
 
 
 def _descendants(processes: dict[int, str], marker: str) -> set[int]:

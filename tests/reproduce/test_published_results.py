@@ -82,13 +82,19 @@ def _results_tables() -> list[list[list[str]]]:
         if not line.startswith("|"):
             previous = line
             continue
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
         if not previous.startswith("|"):
             tables.append([])
-        if not all(set(cell) <= set("-: ") for cell in cells):
-            tables[-1].append(cells)
+        cells = _markdown_row(line)
+        if cells is not None:
+            tables[-1].append(list(cells))
         previous = line
     return tables
+
+
+def _markdown_row(line: str) -> tuple[str, ...] | None:
+    """The stripped cells of one Markdown table line, None for its separator row."""
+    cells = tuple(cell.strip() for cell in line.strip().strip("|").split("|"))
+    return None if all(set(cell) <= set("-: ") for cell in cells) else cells
 
 
 def _quoted_report(header: str) -> tuple[list[Path], str | None, int | None]:
@@ -170,13 +176,9 @@ def _reproduced_rows(command: str) -> tuple[tuple[str, ...], ...]:
     )  # fmt: skip
     with opened as results:
         markdown = [to_markdown(exhibit.table) for exhibit in experiment.layout(results).tables]
-    rows = []
-    for line in "\n".join(markdown).splitlines():
-        if line.startswith("|"):
-            row = tuple(cell.strip() for cell in line.strip().strip("|").split("|"))
-            if not all(set(cell) <= set("-: ") for cell in row):
-                rows.append(row)
-    return tuple(rows)
+    lines = "\n".join(markdown).splitlines()
+    rows = (_markdown_row(line) for line in lines if line.startswith("|"))
+    return tuple(row for row in rows if row is not None)
 
 
 def _assert_rows_reproduced(command: str, header: list[str], rows: list[list[str]]) -> None:

@@ -22,6 +22,7 @@ __all__ = [
     "SETTINGS_SINCE",
     "Since",
     "before_values",
+    "json_form",
     "method_differences",
     "same_methods",
     "same_spec",
@@ -104,7 +105,7 @@ def spec_differences(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str
                 found.append(f"{key}: {_unrecorded(key)} -> {new[key]!r}")
         elif key == "inner" and isinstance(old[key], Mapping) and isinstance(new[key], Mapping):
             found += [f"inner.{line}" for line in spec_differences(old[key], new[key])]
-        elif _normal(old[key]) != _normal(new[key]):
+        elif json_form(old[key]) != json_form(new[key]):
             found.append(f"{key}: {old[key]!r} -> {new[key]!r}")
     return found
 
@@ -113,13 +114,13 @@ def method_differences(old: Any, new: Any) -> list[str]:
     """:func:`spec_differences` of every method of a manifest's ``methods``, each line led
     by the method's name (a method only one side has is one line)."""
     if not isinstance(old, Mapping) or not isinstance(new, Mapping):
-        return [] if _normal(old) == _normal(new) else [f"{old!r} -> {new!r}"]
+        return [] if json_form(old) == json_form(new) else [f"{old!r} -> {new!r}"]
     found = [f"{name}: not in the recorded run" for name in sorted(new.keys() - old.keys())]
     found += [f"{name}: not asked for now" for name in sorted(old.keys() - new.keys())]
     for name in sorted(old.keys() & new.keys()):
         if isinstance(old[name], Mapping) and isinstance(new[name], Mapping):
             found += [f"{name}.{line}" for line in spec_differences(old[name], new[name])]
-        elif _normal(old[name]) != _normal(new[name]):
+        elif json_form(old[name]) != json_form(new[name]):
             found.append(f"{name}: {old[name]!r} -> {new[name]!r}")
     return found
 
@@ -138,16 +139,19 @@ def _reproduces(key: str, new: Mapping[str, Any]) -> bool:
     since = SETTINGS_SINCE.get(key)
     if since is None:
         return False
-    if since.before is not None and _normal(new[key]) == _normal(since.before):
+    if since.before is not None and json_form(new[key]) == json_form(since.before):
         return True
     switch = since.inert_unless
-    return switch is not None and _normal(new.get(switch)) == _normal(SETTINGS_SINCE[switch].before)
+    return switch is not None and json_form(new.get(switch)) == json_form(
+        SETTINGS_SINCE[switch].before
+    )
 
 
-def _normal(value: Any) -> Any:
-    # JSON round trips turn tuples into lists; compare in that form.
+def json_form(value: Any) -> Any:
+    """``value`` as a JSON round trip gives it back (tuples become lists): recorded settings
+    and today's compare in that form."""
     if isinstance(value, (list, tuple)):
-        return [_normal(v) for v in value]
+        return [json_form(v) for v in value]
     if isinstance(value, Mapping):
-        return {k: _normal(v) for k, v in value.items()}
+        return {k: json_form(v) for k, v in value.items()}
     return value

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from mathloop.errors import RunPausedError, RunStoreError
 from mathloop.methods.base import spec_dict
 from mathloop.methods.prompts import prompt_hashes
-from mathloop.methods.settings_since import method_differences, same_methods
+from mathloop.methods.settings_since import json_form, method_differences
 from mathloop.sandbox import warm_up
 
 from ._atomic import write_text
@@ -191,11 +191,9 @@ def _check_same_settings(store: RunStore, old: dict[str, Any], new: dict[str, An
         # samples; one sample against several is another layout, another run.
         keys -= {"samples"}
     # The preset first: one name that explains the rest of the difference.
-    changed = sorted(
-        (k for k in keys if not _same(k, old.get(k), new.get(k))), key=lambda k: (k != "preset", k)
-    )
-    if changed:
-        lines = [line for k in changed for line in _differences(k, old.get(k), new.get(k))]
+    ordered = sorted(keys, key=lambda k: (k != "preset", k))
+    lines = [line for k in ordered for line in _differences(k, old.get(k), new.get(k))]
+    if lines:
         more = f"; and {len(lines) - 3} more" if len(lines) > 3 else ""
         detail = "; ".join(lines[:3]) + more
         raise RunStoreError(
@@ -205,15 +203,17 @@ def _check_same_settings(store: RunStore, old: dict[str, Any], new: dict[str, An
 
 
 def _differences(key: str, old: Any, new: Any) -> list[str]:
-    """One line per setting that differs, named by its path (``methods.iipc.err_output``,
-    ``prompts.relay_python.system``): a refusal says what changed without printing every
-    setting of the run."""
+    """One line per setting on which a recorded run and today's disagree (none when they
+    agree), named by its path (``methods.iipc.err_output``, ``prompts.relay_python.system``):
+    a refusal says what changed without printing every setting of the run. A method setting
+    the manifest lacks was added since, and agrees when it reproduces what the run ran under
+    (:mod:`mathloop.methods.settings_since`)."""
     if key == "methods":
         return [f"methods.{line}" for line in method_differences(old, new)]
+    if json_form(old) == json_form(new):
+        return []
     if isinstance(old, Mapping) and isinstance(new, Mapping):
-        names = sorted(
-            k for k in old.keys() | new.keys() if _normal(old.get(k)) != _normal(new.get(k))
-        )
+        names = sorted(old.keys() | new.keys())
         return [line for k in names for line in _differences(f"{key}.{k}", old.get(k), new.get(k))]
     return [f"{key}: {_short(old)} -> {_short(new)}"]
 
@@ -221,24 +221,6 @@ def _differences(key: str, old: Any, new: Any) -> list[str]:
 def _short(value: Any, limit: int = 80) -> str:
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _same(key: str, old: Any, new: Any) -> bool:
-    """Whether a recorded setting and today's agree; a method setting the manifest lacks
-    was added since, and agrees when it reproduces what the run ran under
-    (:mod:`mathloop.methods.settings_since`)."""
-    if key == "methods":
-        return same_methods(old, new)
-    return bool(_normal(old) == _normal(new))
-
-
-def _normal(value: Any) -> Any:
-    # JSON round trips turn tuples into lists; compare in that form.
-    if isinstance(value, (list, tuple)):
-        return [_normal(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _normal(v) for k, v in value.items()}
-    return value
 
 
 class _PairsRun(NamedTuple):
