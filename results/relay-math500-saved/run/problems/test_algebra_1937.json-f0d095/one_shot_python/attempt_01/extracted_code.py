@@ -1,0 +1,3 @@
+x = 441 + 2 * (21 * 19) + 361
+print(f"RESULT: {x}")
+print(f"CONFIDENCE: 100")

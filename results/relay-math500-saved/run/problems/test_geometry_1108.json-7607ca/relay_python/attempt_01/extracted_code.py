@@ -1,0 +1,2 @@
+RESULT: (1, 2)
+CONFIDENCE: 75

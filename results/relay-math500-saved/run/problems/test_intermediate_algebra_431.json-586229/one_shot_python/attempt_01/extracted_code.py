@@ -1,0 +1,14 @@
+import sympy as sp
+
+# Define the variables
+a, b = sp.symbols('a b')
+
+# Define the expression
+expression = a*b + 5*b + 2*a + 10
+
+# Factor the expression
+factored_expression = sp.factor(expression)
+
+# Print the result and confidence
+print(f"RESULT: {factored_expression}")
+print("CONFIDENCE: 100")

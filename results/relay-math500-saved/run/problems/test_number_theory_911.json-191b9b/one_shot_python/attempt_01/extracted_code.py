@@ -1,0 +1,3 @@
+n = sum(range(1, 98)) % 9
+print("RESULT: ", n)
+print("CONFIDENCE: ", 100)

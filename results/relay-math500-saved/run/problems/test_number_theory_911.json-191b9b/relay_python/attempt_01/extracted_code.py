@@ -1,0 +1,2 @@
+print("Result: 30")
+print("CONFIDENCE: 100")

@@ -1,0 +1,3 @@
+from decimal import Decimal
+
+print(Decimal('313.9') + Decimal('12.6'))
