@@ -20,6 +20,7 @@ import pytest
 
 from mathloop.cli.report import report_command
 from mathloop.cli.reproduce import report_name, reproduce_command
+from mathloop.methods.records import Trace
 from mathloop.report import Table, build_report, load_runs, to_markdown
 from mathloop.reproduce import Choices, get_experiment, opened_results
 from mathloop.reproduce.published import published
@@ -31,8 +32,15 @@ SAVED_RUN = ROOT / "results" / "relay-math500-saved" / "run"
 SAVED_QUOTED = 100
 """The saved-run cell's problems the README quotes beside the strict cell (its first N, a
 complete seeded sample, the strict cell's 100)."""
-SAVED_LATEST = 200
-"""The saved-run cell's largest complete prefix the README quotes, as the run grows."""
+SAVED_MIDWAY = 200
+"""The prefix the README quoted while the run grew; its paired sentence stays as a step on
+the way to the full cell."""
+SAVED_FULL = 500
+"""All of MATH-500: the saved-run cell complete, at the essay's own size."""
+SAVED_FULL_REPORT = (
+    "mathloop reproduce relay-math500 --report-only --out results/relay-math500-saved"
+)
+"""The command that writes the full cell's tables in the essay's layout."""
 
 
 @cache
@@ -454,7 +462,11 @@ def test_the_issue26_paragraph(cell: str, method: str) -> None:
 
 @pytest.mark.parametrize(
     ("limit", "lead"),
-    [(SAVED_QUOTED, "Saved run, paired: "), (SAVED_LATEST, f"First {SAVED_LATEST}, paired: ")],
+    [
+        (SAVED_QUOTED, "Saved run, paired: "),
+        (SAVED_MIDWAY, f"first {SAVED_MIDWAY}, paired: "),
+        (SAVED_FULL, f"All {SAVED_FULL}, paired: "),
+    ],
 )
 def test_the_saved_run_paired_sentence(limit: int, lead: str) -> None:
     tables = _tables(SAVED_RUN, limit=limit)
@@ -490,8 +502,8 @@ def test_the_allowlist_paragraph(method: str, sentence: str) -> None:
             "so {wrong} wrong answers were submitted at attempt 1",
         ),
         (
-            SAVED_LATEST,
-            f"On the first {SAVED_LATEST}, "
+            SAVED_FULL,
+            f"On all {SAVED_FULL}, "
             + "{first} of relay's {correct} correct answers came at the first "
             "attempt",
             "and {wrong} wrong answers were submitted at attempt 1",
@@ -509,14 +521,10 @@ def test_the_saved_run_attempt_counts(limit: int, first_sentence: str, wrong_sen
     assert wrong_sentence.format(wrong=wrong) in README
 
 
-def test_the_first_200_paragraph() -> None:
-    """The costs and failure counts the paragraph on the saved run's first 200 quotes, from
-    the essay-layout tables ``mathloop reproduce relay-math500 --limit 200`` writes."""
-    command = (
-        f"mathloop reproduce relay-math500 --limit {SAVED_LATEST} --seed 1 --report-only "
-        "--out results/relay-math500-saved"
-    )
-    rows = {row[0]: row[1:] for row in _reproduced_rows(command)}
+def test_the_full_run_paragraph() -> None:
+    """The costs and failure counts the paragraph on all 500 problems quotes, from the
+    essay-layout tables ``mathloop reproduce relay-math500 --report-only`` writes."""
+    rows = {row[0]: row[1:] for row in _reproduced_rows(SAVED_FULL_REPORT)}
     tokens = [float(value) for value in rows["mean output tokens"][:2]]
     seconds = [float(value) for value in rows["mean seconds"][:2]]
     assert (
@@ -529,3 +537,20 @@ def test_the_first_200_paragraph() -> None:
         f"({missing[0]} one-shot problems ended without one, {missing[1]} relay problems)" in README
     )
     assert f"(WRONG_RESULT {wrong[0]} → {wrong[1]})" in README
+
+
+def test_the_full_run_reruns() -> None:
+    """How many of relay's traces wrote more than one program, and how many of those ran a
+    program again (the essay's preset has no anti-repeat rule), counted as
+    ``bench/every_attempt.py`` counts them."""
+    every_attempt = _bench("every_attempt")
+    several = again = 0
+    for row in load_runs([SAVED_RUN], limit=SAVED_FULL).rows:
+        if row.record.method != "relay_python":
+            continue
+        trace = Trace.model_validate_json(row.trace_path.read_bytes())
+        written = [a for a in trace.attempts if a.selection is not None and a.selection.code]
+        if len(written) > 1:
+            several += 1
+            again += every_attempt._reruns(trace) > 0
+    assert f"{several} relay traces wrote more than one program, and {again} of them" in README
