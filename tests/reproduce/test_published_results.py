@@ -554,3 +554,20 @@ def test_the_full_run_reruns() -> None:
             several += 1
             again += every_attempt._reruns(trace) > 0
     assert f"{several} relay traces wrote more than one program, and {again} of them" in README
+
+
+def test_the_full_run_recoveries_at_the_first_attempt() -> None:
+    """Of the problems only relay solved, how many it solved at its first attempt (a new
+    sample, not a repair from feedback), and how many one-shot solved and relay did not."""
+    records = load_runs([SAVED_RUN], limit=SAVED_FULL).runs[0].records
+    one_shot = {r.problem_id: r for r in records if r.method == "one_shot_python"}
+    relay = {r.problem_id: r for r in records if r.method == "relay_python"}
+    recovered = [p for p, r in relay.items() if r.correct and not one_shot[p].correct]
+    lost = [p for p, r in relay.items() if one_shot[p].correct and not r.correct]
+    at_first = sum(1 for p in recovered if relay[p].attempts == 1)
+    assert f"Relay recovers {len(recovered)} problems and loses {len(lost)}" in README
+    assert (
+        f"{at_first} of the {len(recovered)} it recovered were solved at relay's first attempt"
+        in README
+    )
+    assert f"so feedback repaired {len(recovered) - at_first} problems at most" in README
