@@ -100,6 +100,7 @@ _RELAY_ESSAY_METHODS = _frozen(
                 "num_ctx": 8_192,
                 # The essay's carried artifacts are the runner's observations, not the program.
                 "include_previous_code": False,
+                "same_error_note": "",
             }
         ),
     }

@@ -1,9 +1,12 @@
 import asyncio
 
+import pytest
+
 from helpers import answer_reply, fenced
-from mathloop.errors import BackendError, ContextLengthError
+from mathloop.errors import BackendError, ConfigError, ContextLengthError
 from mathloop.llm import Completion, GenerationParams, Message, ScriptedBackend
 from mathloop.methods import RelayPython, RelayPythonSpec, SolveContext, Trace
+from mathloop.methods.specs import build_spec
 from mathloop.problems import Problem
 from mathloop.sandbox import Limits
 
@@ -128,3 +131,43 @@ def test_without_the_previous_program_the_next_prompt_has_no_program_section() -
     assert "previous program" not in second_prompt
     assert "```" not in second_prompt
     assert "KeyError: 0" in second_prompt  # the runner's observations still travel
+
+
+NAME_ERROR = 'x = y + 1\nprint("RESULT:", x)'
+OTHER_NAME_ERROR = 'z = 2\nx = y * z\nprint("RESULT:", x)'
+
+
+def test_the_same_error_twice_is_said_in_the_next_prompt() -> None:
+    backend = ScriptedBackend([fenced(NAME_ERROR), fenced(OTHER_NAME_ERROR), answer_reply("3")])
+    trace = solve(backend)
+    assert trace.submission.attempt == 3
+    second, third = backend.calls[1][-1].content, backend.calls[2][-1].content
+    assert "failed with the same error" not in second  # one failure is not a repeat
+    note = "Attempts 1 and 2 failed with the same error: NameError: name 'y' is not defined"
+    assert note in third
+    assert "Do the failing step another way" in third
+    assert third.index("What the runner observed") < third.index(note)  # after the observations
+
+
+def test_different_errors_or_a_clean_run_bring_no_note() -> None:
+    key_then_name = ScriptedBackend([fenced(CRASHING), fenced(NAME_ERROR), answer_reply("3")])
+    solve(key_then_name)
+    assert "failed with the same error" not in key_then_name.calls[2][-1].content
+    quiet_twice = ScriptedBackend([fenced('print("x")'), fenced('print("y")'), answer_reply("3")])
+    solve(quiet_twice)
+    assert "failed with the same error" not in quiet_twice.calls[2][-1].content
+
+
+def test_the_note_is_a_setting_and_off_says_nothing() -> None:
+    replies = [fenced(NAME_ERROR), fenced(OTHER_NAME_ERROR), answer_reply("3")]
+    off = ScriptedBackend(replies)
+    solve(off, RelayPythonSpec(same_error_note=""))
+    assert "failed with the same error" not in off.calls[2][-1].content
+    own = ScriptedBackend(replies)
+    solve(own, RelayPythonSpec(same_error_note="Again ({attempts}): {error}."))
+    assert "Again (1 and 2): NameError: name 'y' is not defined." in own.calls[2][-1].content
+
+
+def test_a_note_with_an_unknown_placeholder_is_refused_in_one_line() -> None:
+    with pytest.raises(ConfigError, match=r"same_error_note=.*placeholders are \{error\}"):
+        build_spec(RelayPythonSpec, {"same_error_note": "again: {eror}"}, method="relay_python")

@@ -17,7 +17,8 @@ from mathloop.methods.settings_since import (
 def _recorded_before_issue_26(**overrides: object) -> tuple[dict[str, object], dict[str, object]]:
     """A relay spec as a manifest made before the anti-repeat rule and prompt sets records
     it, and today's spec with ``overrides``."""
-    settings = {"stop_on_degeneration": False, **overrides}  # as before issue 29, unless asked
+    # as before issue 29 and the same-error note, unless asked
+    settings = {"stop_on_degeneration": False, "same_error_note": "", **overrides}
     today = spec_dict(create_method("relay_python", settings).spec)
     old = {k: v for k, v in today.items() if k not in SETTINGS_SINCE}
     return old, today
@@ -33,6 +34,7 @@ def test_a_setting_added_since_that_changes_behaviour_disagrees() -> None:
     assert not same_spec(*_recorded_before_issue_26(anti_repeat=False, prompt_set="essay"))
     off = {"anti_repeat": False, "anti_repeat_drop_previous": False}
     assert not same_spec(*_recorded_before_issue_26(**off, stop_on_degeneration=True))
+    assert not same_spec(*_recorded_before_issue_26(**off, same_error_note="again: {error}"))
 
 
 def test_tuning_of_a_switch_that_is_off_is_inert() -> None:
@@ -66,6 +68,7 @@ def test_before_values_are_those_of_the_settings_a_record_lacks() -> None:
         "corrections_before_validation": 2,
         "err_output": "runner",
         "p_star_without_working": "latest",
+        "same_error_note": "",
     }
 
 

@@ -8,6 +8,8 @@ judgment cannot enter a prompt: methods never receive a gold answer (see ``Probl
 
 from __future__ import annotations
 
+from pydantic import field_validator
+
 from mathloop.llm.base import Message
 from mathloop.problems import Problem
 
@@ -18,9 +20,16 @@ from .recorder import Outcome, Recorder, attempts_outcome
 from .records import AttemptRecord
 from .specs import setting, spec
 
-__all__ = ["RelayPython", "RelayPythonSpec", "progress_line"]
+__all__ = ["SAME_ERROR_NOTE", "RelayPython", "RelayPythonSpec", "progress_line", "repeated_error"]
 
 _STOP_STATUSES = frozenset({"RESULT_SUBMITTED", "LLM_ERROR"})
+
+SAME_ERROR_NOTE = (
+    "Attempts {attempts} failed with the same error: {error}\n"
+    "Changing the program's wording will not fix it. Do the failing step another way "
+    "(another function, another formula, or plain arithmetic)."
+)
+"""The default ``same_error_note``: an operational fact (two runs, one error), no verdict."""
 
 
 @spec
@@ -49,6 +58,26 @@ class RelayPythonSpec(ProtocolSpec):
     anti_repeat_temperature: float = setting(
         0.0, "The first resample's temperature: only the prompt changes.", ge=0
     )
+    same_error_note: str = setting(
+        SAME_ERROR_NOTE,
+        "Said after the runner's observations when an attempt failed with the same error as "
+        "the attempt before it (the same last line of stderr): the anti-repeat rule makes "
+        "programs differ, this asks for a different way through the failing step. Its "
+        "placeholders: {error}, {attempts} (empty: off, as in the seed presets; "
+        'docs/methods.md, "The same error twice").',
+    )
+
+    @field_validator("same_error_note")
+    @classmethod
+    def _fills_its_placeholders(cls, note: str) -> str:
+        try:
+            note.format(error="", attempts="")
+        except (KeyError, IndexError, ValueError) as exc:
+            raise ValueError(
+                f"its placeholders are {{error}} and {{attempts}} ({exc!r} in {note!r})"
+            ) from None
+        return note
+
     anti_repeat_temperature_step: float = setting(
         0.7, "How much hotter each further resample samples.", ge=0
     )
@@ -98,8 +127,20 @@ class RelayPython(RecordedMethod[RelayPythonSpec]):
             max_attempts=self._spec.max_attempts,
             progress="\n".join(progress_line(a) for a in attempts),
             previous_program=self._previous_program(previous) if with_code else "",
-            feedback=previous.feedback,
+            feedback=previous.feedback + self._same_error(attempts),
         )
+
+    def _same_error(self, attempts: list[AttemptRecord]) -> str:
+        """The ``same_error_note``, after a blank line, when the last two attempts ended on
+        the same error; nothing otherwise."""
+        if not self._spec.same_error_note or len(attempts) < 2:
+            return ""
+        error = repeated_error(attempts[-2], attempts[-1])
+        if error is None:
+            return ""
+        first, second = attempts[-2].index, attempts[-1].index
+        note = self._spec.same_error_note.format(error=error, attempts=f"{first} and {second}")
+        return "\n\n" + note
 
     def _prompt(self, part: str) -> PromptTemplate:
         """The relay's prompt file ``part`` in the spec's prompt set."""
@@ -127,6 +168,20 @@ def progress_line(attempt: AttemptRecord) -> str:
         if last_err:
             parts.append(f"last stderr: {last_err}")
     return "; ".join(parts)
+
+
+def repeated_error(earlier: AttemptRecord, later: AttemptRecord) -> str | None:
+    """The error both attempts' runs ended on (the last line of stderr of a run that
+    failed), or None when either run did not fail or they failed differently."""
+    errors = {_failure(earlier), _failure(later)}
+    return errors.pop() if len(errors) == 1 and None not in errors else None
+
+
+def _failure(attempt: AttemptRecord) -> str | None:
+    execution = attempt.execution
+    if execution is None or execution.exit_code == 0:
+        return None
+    return _last_line(execution.stderr) or None
 
 
 def _last_line(text: str, limit: int = 160) -> str:

@@ -64,6 +64,9 @@ SETTINGS_SINCE: Mapping[str, Since] = {
     "corrections_before_validation": Since(28, before=2),
     "err_output": Since(28, before="runner"),
     "p_star_without_working": Since(28, before="latest"),
+    # relay_python: retries that fail on the same error as the attempt before (noticed in
+    # issue 28's traces); runs before it carried no such note.
+    "same_error_note": Since(28, before=""),
 }
 """Every method setting added since runs were first recorded, by name."""
 

@@ -69,11 +69,12 @@ def build_spec(spec_type: type[S], overrides: Mapping[str, Any], *, method: str 
     try:
         return spec_type(**overrides)
     except ValidationError as exc:
-        name = str(exc.errors()[0]["loc"][0])
-        raise ConfigError(
-            f"{label}: {name}={overrides.get(name)!r} is invalid: "
-            f"must be {accepted(spec_type, name)}"
-        ) from None
+        error = exc.errors()[0]
+        name = str(error["loc"][0])
+        why = f"must be {accepted(spec_type, name)}"
+        if error["type"] == "value_error":  # a spec's own validator says why
+            why = str(error["ctx"]["error"])
+        raise ConfigError(f"{label}: {name}={overrides.get(name)!r} is invalid: {why}") from None
 
 
 def accepted(spec_type: type[Any], name: str) -> str:

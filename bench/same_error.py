@@ -1,0 +1,111 @@
+"""The same error twice: relay_python with and without its ``same_error_note``, measured on
+MATH train problems only (outside every published set).
+
+    .venv/bin/python bench/same_error.py run --limit 30 --seed 11   # both arms, resumable
+    .venv/bin/python bench/same_error.py table                      # their paired table
+
+Both arms run ``relay_python`` with mathloop's defaults (the anti-repeat rule on) on MATH train
+problems of levels 3-5; they differ only in the note said after the runner's observations
+when an attempt failed with the same error as the attempt before it. Temperature-0 calls are
+shared through the response cache, so the arms are one run until a repeated error, and the
+second costs only what differs after it. ``table`` prints, per arm: accuracy, relays that met
+the same error twice in a row, how many such repeats they held, how many of those came right
+after a note, mean output tokens, and the paired comparison against the arm without the note.
+
+Folders go under ``--root`` (default ``bench/runs/same-error``) and resume.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+from itertools import pairwise
+from pathlib import Path
+
+from every_attempt import _by_problem, train_sets
+
+import mathloop
+from mathloop.methods.records import AttemptRecord
+from mathloop.methods.relay_python import SAME_ERROR_NOTE, repeated_error
+
+ARMS = {"off": {"same_error_note": ""}, "note": {"same_error_note": SAME_ERROR_NOTE}}
+"""Each arm's ``relay_python`` settings, spelled out so that a folder resumes whatever the
+default note says later."""
+
+
+def run(root: Path, *, limit: int, seed: int) -> None:
+    """relay_python under each arm on MATH train problems (levels 3-5)."""
+    benchmark, data = train_sets()["math-train"]
+    for arm, settings in ARMS.items():
+        out = root / f"relay-{arm}-math-train"
+        print(f"== relay_python, same-error note {arm}: {out}", flush=True)
+        mathloop.evaluate(
+            benchmark,
+            data=data,
+            methods=["relay_python"],
+            levels=(3, 4, 5),
+            limit=limit,
+            seed=seed,
+            settings={"relay_python": settings},
+            problem_timeout=1800,
+            out=out,
+        )
+
+
+def repeats(attempts: list[AttemptRecord]) -> list[int]:
+    """The indexes of attempts that failed with the same error as the attempt before."""
+    return [
+        later.index
+        for earlier, later in pairwise(attempts)
+        if repeated_error(earlier, later) is not None
+    ]
+
+
+def _after_a_note(attempts: list[AttemptRecord]) -> int:
+    """Repeats that came right after a repeat (so, in the note's arm, after the note)."""
+    found = set(repeats(attempts))
+    return sum(1 for index in found if index - 1 in found)
+
+
+def table(root: Path) -> None:
+    """Per arm: accuracy, repeated errors, tokens, paired against the arm without the note."""
+    rows = {arm: _by_problem(root / f"relay-{arm}-math-train") for arm in ARMS}
+    off = rows["off"]
+    print("relay_python on MATH train problems (levels 3-5), each arm paired with `off`\n")
+    print(
+        "| arm | problems | correct | relays with the same error twice in a row "
+        "| such repeats | repeats right after a repeat | mean output tokens "
+        "| better / worse than off |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|---|")
+    for arm, by_id in rows.items():
+        shared = sorted(set(by_id) & set(off))
+        if not shared:
+            continue
+        traces = [by_id[i].trace for i in shared]
+        counts = [len(repeats(t.attempts)) for t in traces]
+        better = sum(by_id[i].correct and not off[i].correct for i in shared)
+        worse = sum(off[i].correct and not by_id[i].correct for i in shared)
+        print(
+            f"| `{arm}` | {len(shared)} | {sum(by_id[i].correct for i in shared)} "
+            f"| {sum(1 for c in counts if c)} | {sum(counts)} "
+            f"| {sum(_after_a_note(t.attempts) for t in traces)} "
+            f"| {statistics.mean(t.output_tokens for t in traces):.0f} | {better} / {worse} |"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("what", choices=("run", "table"))
+    parser.add_argument("--root", type=Path, default=Path("bench/runs/same-error"))
+    parser.add_argument("--limit", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=11)
+    args = parser.parse_args()
+    if args.what == "run":
+        run(args.root, limit=args.limit, seed=args.seed)
+    else:
+        table(args.root)
+
+
+if __name__ == "__main__":
+    main()
