@@ -3,6 +3,7 @@ MATH train problems only (outside every published set).
 
     .venv/bin/python bench/same_error.py run --limit 30 --seed 11   # both arms, resumable
     .venv/bin/python bench/same_error.py table                      # their paired table
+    .venv/bin/python bench/same_error.py count results/relay-math500-saved/run  # any run
 
 Both arms run ``relay_python`` with mathloop's defaults (the anti-repeat rule on) on MATH train
 problems of levels 3-5; they differ only in the note said after the runner's observations
@@ -19,14 +20,16 @@ from __future__ import annotations
 
 import argparse
 import statistics
+from collections import Counter
 from itertools import pairwise
 from pathlib import Path
 
 from every_attempt import _by_problem, train_sets
 
 import mathloop
-from mathloop.methods.records import AttemptRecord
+from mathloop.methods.records import AttemptRecord, Trace
 from mathloop.methods.relay_python import SAME_ERROR_NOTE, repeated_error
+from mathloop.report import load_runs
 
 ARMS = {"off": {"same_error_note": ""}, "note": {"same_error_note": SAME_ERROR_NOTE}}
 """Each arm's ``relay_python`` settings, spelled out so that a folder resumes whatever the
@@ -94,15 +97,43 @@ def table(root: Path) -> None:
         )
 
 
+def count(folder: Path) -> None:
+    """How often a run folder's relays failed twice in a row on the same error."""
+    several = hit = found = 0
+    kinds: Counter[str] = Counter()
+    for row in load_runs([folder]).rows:
+        if row.record.method != "relay_python":
+            continue
+        attempts = Trace.model_validate_json(row.trace_path.read_bytes()).attempts
+        if sum(1 for a in attempts if a.execution is not None) < 2:
+            continue
+        several += 1
+        pairs = [repeated_error(a, b) for a, b in pairwise(attempts)]
+        errors = [error for error in pairs if error is not None]
+        hit += bool(errors)
+        found += len(errors)
+        kinds.update(error.split(":")[0] for error in errors)
+    common = ", ".join(f"{kind} {n}" for kind, n in kinds.most_common(4))
+    print(
+        f"{folder}: {hit} of the {several} relays that ran two programs or more failed twice "
+        f"in a row on the same error, {found} times ({common})"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("run", "table"))
+    parser.add_argument("what", choices=("run", "table", "count"))
+    parser.add_argument("folder", nargs="?", type=Path, help="count: a run folder")
     parser.add_argument("--root", type=Path, default=Path("bench/runs/same-error"))
     parser.add_argument("--limit", type=int, default=30)
     parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args()
     if args.what == "run":
         run(args.root, limit=args.limit, seed=args.seed)
+    elif args.what == "count":
+        if args.folder is None:
+            parser.error("count needs a run folder")
+        count(args.folder)
     else:
         table(args.root)
 

@@ -58,6 +58,9 @@ class RelayPythonSpec(ProtocolSpec):
     anti_repeat_temperature: float = setting(
         0.0, "The first resample's temperature: only the prompt changes.", ge=0
     )
+    anti_repeat_temperature_step: float = setting(
+        0.7, "How much hotter each further resample samples.", ge=0
+    )
     same_error_note: str = setting(
         SAME_ERROR_NOTE,
         "Said after the runner's observations when an attempt failed with the same error as "
@@ -77,10 +80,6 @@ class RelayPythonSpec(ProtocolSpec):
                 f"its placeholders are {{error}} and {{attempts}} ({exc!r} in {note!r})"
             ) from None
         return note
-
-    anti_repeat_temperature_step: float = setting(
-        0.7, "How much hotter each further resample samples.", ge=0
-    )
 
 
 @method("relay_python", spec=RelayPythonSpec)
