@@ -31,7 +31,11 @@ from mathloop.methods.records import AttemptRecord, Trace
 from mathloop.methods.relay_python import SAME_ERROR_NOTE, repeated_error
 from mathloop.report import load_runs
 
-ARMS = {"off": {"same_error_note": ""}, "note": {"same_error_note": SAME_ERROR_NOTE}}
+ARMS = {
+    "off": {"same_error_note": "", "same_error_drop_previous": False},
+    "note": {"same_error_note": SAME_ERROR_NOTE, "same_error_drop_previous": False},
+    "note-no-program": {"same_error_note": SAME_ERROR_NOTE, "same_error_drop_previous": True},
+}
 """Each arm's ``relay_python`` settings, spelled out so that a folder resumes whatever the
 default note says later."""
 

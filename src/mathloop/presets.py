@@ -101,6 +101,7 @@ _RELAY_ESSAY_METHODS = _frozen(
                 # The essay's carried artifacts are the runner's observations, not the program.
                 "include_previous_code": False,
                 "same_error_note": "",
+                "same_error_drop_previous": False,
             }
         ),
     }

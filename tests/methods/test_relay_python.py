@@ -147,6 +147,9 @@ def test_the_same_error_twice_is_said_in_the_next_prompt() -> None:
     assert note in third
     assert "Do the failing step another way" in third
     assert third.index("What the runner observed") < third.index(note)  # after the observations
+    assert "Your previous program" in second
+    assert "Your previous program" not in third  # the failing line cannot be copied
+    assert "x = y * z" in third  # the traceback still quotes it
 
 
 def test_different_errors_or_a_clean_run_bring_no_note() -> None:
@@ -171,3 +174,11 @@ def test_the_note_is_a_setting_and_off_says_nothing() -> None:
 def test_a_note_with_an_unknown_placeholder_is_refused_in_one_line() -> None:
     with pytest.raises(ConfigError, match=r"same_error_note=.*placeholders are \{error\}"):
         build_spec(RelayPythonSpec, {"same_error_note": "again: {eror}"}, method="relay_python")
+
+
+def test_the_program_stays_after_the_same_error_with_its_drop_off() -> None:
+    backend = ScriptedBackend([fenced(NAME_ERROR), fenced(OTHER_NAME_ERROR), answer_reply("3")])
+    solve(backend, RelayPythonSpec(same_error_drop_previous=False))
+    third = backend.calls[2][-1].content
+    assert "failed with the same error" in third
+    assert "Your previous program:\n```python\nz = 2" in third

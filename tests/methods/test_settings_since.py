@@ -18,7 +18,12 @@ def _recorded_before_issue_26(**overrides: object) -> tuple[dict[str, object], d
     """A relay spec as a manifest made before the anti-repeat rule and prompt sets records
     it, and today's spec with ``overrides``."""
     # as before issue 29 and the same-error note, unless asked
-    settings = {"stop_on_degeneration": False, "same_error_note": "", **overrides}
+    settings = {
+        "stop_on_degeneration": False,
+        "same_error_note": "",
+        "same_error_drop_previous": False,
+        **overrides,
+    }
     today = spec_dict(create_method("relay_python", settings).spec)
     old = {k: v for k, v in today.items() if k not in SETTINGS_SINCE}
     return old, today
@@ -69,6 +74,7 @@ def test_before_values_are_those_of_the_settings_a_record_lacks() -> None:
         "err_output": "runner",
         "p_star_without_working": "latest",
         "same_error_note": "",
+        "same_error_drop_previous": False,
     }
 
 

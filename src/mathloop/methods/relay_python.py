@@ -70,6 +70,13 @@ class RelayPythonSpec(ProtocolSpec):
         'docs/methods.md, "The same error twice").',
     )
 
+    same_error_drop_previous: bool = setting(
+        True,
+        "After the same error twice in a row, leave the previous program out of the next "
+        "prompt (the runner's observations and the note stay): a model shown the program "
+        "copies its failing line.",
+    )
+
     @field_validator("same_error_note")
     @classmethod
     def _fills_its_placeholders(cls, note: str) -> str:
@@ -89,7 +96,8 @@ class RelayPython(RecordedMethod[RelayPythonSpec]):
     async def body(self, problem: Problem, log: Recorder) -> Outcome:
         """Run attempts until one submits a RESULT, the model fails, or the budget ends."""
         for index in range(1, self._spec.max_attempts + 1):
-            messages = self._messages(problem, log.ctx, log.attempts, index)
+            shown = not (self._spec.same_error_drop_previous and _failed_alike(log.attempts))
+            messages = self._messages(problem, log.ctx, log.attempts, index, with_code=shown)
             again = None
             if self._spec.anti_repeat_drop_previous and log.attempts:
                 again = self._messages(problem, log.ctx, log.attempts, index, with_code=False)
@@ -132,10 +140,8 @@ class RelayPython(RecordedMethod[RelayPythonSpec]):
     def _same_error(self, attempts: list[AttemptRecord]) -> str:
         """The ``same_error_note``, after a blank line, when the last two attempts ended on
         the same error; nothing otherwise."""
-        if not self._spec.same_error_note or len(attempts) < 2:
-            return ""
-        error = repeated_error(attempts[-2], attempts[-1])
-        if error is None:
+        error = _failed_alike(attempts)
+        if not self._spec.same_error_note or error is None:
             return ""
         first, second = attempts[-2].index, attempts[-1].index
         note = self._spec.same_error_note.format(error=error, attempts=f"{first} and {second}")
@@ -174,6 +180,11 @@ def repeated_error(earlier: AttemptRecord, later: AttemptRecord) -> str | None:
     failed), or None when either run did not fail or they failed differently."""
     errors = {_failure(earlier), _failure(later)}
     return errors.pop() if len(errors) == 1 and None not in errors else None
+
+
+def _failed_alike(attempts: list[AttemptRecord]) -> str | None:
+    """The error the last two attempts both failed on, if they did."""
+    return repeated_error(attempts[-2], attempts[-1]) if len(attempts) >= 2 else None
 
 
 def _failure(attempt: AttemptRecord) -> str | None:

@@ -67,6 +67,7 @@ SETTINGS_SINCE: Mapping[str, Since] = {
     # relay_python: retries that fail on the same error as the attempt before (noticed in
     # issue 28's traces); runs before it carried no such note.
     "same_error_note": Since(28, before=""),
+    "same_error_drop_previous": Since(28, before=False),
 }
 """Every method setting added since runs were first recorded, by name."""
 
