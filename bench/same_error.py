@@ -31,10 +31,20 @@ from mathloop.methods.records import AttemptRecord, Trace
 from mathloop.methods.relay_python import SAME_ERROR_NOTE, repeated_error
 from mathloop.report import load_runs
 
+_GREEDY = {"same_error_temperature": 0.0}
 ARMS = {
-    "off": {"same_error_note": "", "same_error_drop_previous": False},
-    "note": {"same_error_note": SAME_ERROR_NOTE, "same_error_drop_previous": False},
-    "note-no-program": {"same_error_note": SAME_ERROR_NOTE, "same_error_drop_previous": True},
+    "off": {"same_error_note": "", "same_error_drop_previous": False, **_GREEDY},
+    "note": {"same_error_note": SAME_ERROR_NOTE, "same_error_drop_previous": False, **_GREEDY},
+    "note-no-program": {
+        "same_error_note": SAME_ERROR_NOTE,
+        "same_error_drop_previous": True,
+        **_GREEDY,
+    },
+    "note-no-program-hot": {
+        "same_error_note": SAME_ERROR_NOTE,
+        "same_error_drop_previous": True,
+        "same_error_temperature": 0.7,
+    },
 }
 """Each arm's ``relay_python`` settings, spelled out so that a folder resumes whatever the
 default note says later."""

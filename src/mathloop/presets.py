@@ -102,6 +102,7 @@ _RELAY_ESSAY_METHODS = _frozen(
                 "include_previous_code": False,
                 "same_error_note": "",
                 "same_error_drop_previous": False,
+                "same_error_temperature": 0.0,
             }
         ),
     }

@@ -22,6 +22,7 @@ def _recorded_before_issue_26(**overrides: object) -> tuple[dict[str, object], d
         "stop_on_degeneration": False,
         "same_error_note": "",
         "same_error_drop_previous": False,
+        "same_error_temperature": 0.0,
         **overrides,
     }
     today = spec_dict(create_method("relay_python", settings).spec)
@@ -75,6 +76,7 @@ def test_before_values_are_those_of_the_settings_a_record_lacks() -> None:
         "p_star_without_working": "latest",
         "same_error_note": "",
         "same_error_drop_previous": False,
+        "same_error_temperature": 0.0,
     }
 
 

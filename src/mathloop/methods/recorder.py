@@ -138,7 +138,11 @@ class Recorder:
         return step
 
     async def attempt(
-        self, messages: list[Message], *, resample_messages: list[Message] | None = None
+        self,
+        messages: list[Message],
+        *,
+        resample_messages: list[Message] | None = None,
+        params: GenerationParams | None = None,
     ) -> AttemptRecord:
         """Ask for a program and run it, recorded as an attempt that is itself the call.
 
@@ -146,11 +150,11 @@ class Recorder:
         draw the same way at every attempt (as Ollama, which the relay essay ran under, draws
         a fresh seed per request). A failed call is an ``LLM_ERROR`` attempt, not an exception.
         ``resample_messages``: the prompt the anti-repeat rule asks again with (default: the
-        same ``messages``).
+        same ``messages``). ``params``: this attempt's sampler, when it is not the method's.
         """
         index = len(self.attempts) + 1
         seed = None if self.ctx.seed is None else self.ctx.seed + index - 1
-        reply = await self._generate(messages, seed=seed)
+        reply = await self._generate(messages, seed=seed, params=params)
         if isinstance(reply, ErrorInfo):
             attempt = llm_error_attempt(index, sent_messages(messages), reply)
         else:

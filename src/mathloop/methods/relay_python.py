@@ -8,13 +8,15 @@ judgment cannot enter a prompt: methods never receive a gold answer (see ``Probl
 
 from __future__ import annotations
 
+import dataclasses
+
 from pydantic import field_validator
 
-from mathloop.llm.base import Message
+from mathloop.llm.base import GenerationParams, Message
 from mathloop.problems import Problem
 
 from .base import RecordedMethod, SolveContext, method
-from .generation import ProtocolSpec
+from .generation import CallSettings, ProtocolSpec
 from .prompts import PromptTemplate, load_prompt, prompt_name
 from .recorder import Outcome, Recorder, attempts_outcome
 from .records import AttemptRecord
@@ -77,6 +79,14 @@ class RelayPythonSpec(ProtocolSpec):
         "copies its failing line.",
     )
 
+    same_error_temperature: float = setting(
+        0.0,
+        "After the same error twice in a row, sample the next attempt at this temperature "
+        "(with the anti-repeat rule's nucleus: its top_p and min_p, top_k off); 0: the "
+        "method's own sampler.",
+        ge=0,
+    )
+
     @field_validator("same_error_note")
     @classmethod
     def _fills_its_placeholders(cls, note: str) -> str:
@@ -96,12 +106,14 @@ class RelayPython(RecordedMethod[RelayPythonSpec]):
     async def body(self, problem: Problem, log: Recorder) -> Outcome:
         """Run attempts until one submits a RESULT, the model fails, or the budget ends."""
         for index in range(1, self._spec.max_attempts + 1):
-            shown = not (self._spec.same_error_drop_previous and _failed_alike(log.attempts))
+            alike = _failed_alike(log.attempts) is not None
+            shown = not (self._spec.same_error_drop_previous and alike)
             messages = self._messages(problem, log.ctx, log.attempts, index, with_code=shown)
             again = None
             if self._spec.anti_repeat_drop_previous and log.attempts:
                 again = self._messages(problem, log.ctx, log.attempts, index, with_code=False)
-            attempt = await log.attempt(messages, resample_messages=again)
+            params = self._hotter(log.settings) if alike else None
+            attempt = await log.attempt(messages, resample_messages=again, params=params)
             if attempt.status in _STOP_STATUSES:
                 break
         return attempts_outcome(log.attempts)
@@ -136,6 +148,14 @@ class RelayPython(RecordedMethod[RelayPythonSpec]):
             previous_program=self._previous_program(previous) if with_code else "",
             feedback=previous.feedback + self._same_error(attempts),
         )
+
+    def _hotter(self, settings: CallSettings) -> GenerationParams | None:
+        """The sampler of an attempt after the same error twice, if the spec sets one."""
+        temperature = self._spec.same_error_temperature
+        if not temperature:
+            return None
+        rule = dataclasses.replace(settings.anti_repeat, temperature=temperature)
+        return rule.params(settings.params, 1)
 
     def _same_error(self, attempts: list[AttemptRecord]) -> str:
         """The ``same_error_note``, after a blank line, when the last two attempts ended on

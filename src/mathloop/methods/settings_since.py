@@ -68,6 +68,7 @@ SETTINGS_SINCE: Mapping[str, Since] = {
     # issue 28's traces); runs before it carried no such note.
     "same_error_note": Since(28, before=""),
     "same_error_drop_previous": Since(28, before=False),
+    "same_error_temperature": Since(28, before=0.0),
 }
 """Every method setting added since runs were first recorded, by name."""
 
