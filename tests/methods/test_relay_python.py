@@ -187,10 +187,10 @@ def test_the_program_stays_after_the_same_error_with_its_drop_off() -> None:
 def test_after_the_same_error_twice_the_next_attempt_can_sample_hotter() -> None:
     replies = [fenced(NAME_ERROR), fenced(OTHER_NAME_ERROR), answer_reply("3")]
     hot = ScriptedBackend(replies)
-    solve(hot, RelayPythonSpec(same_error_temperature=0.7))
+    solve(hot)  # mathloop's default: 0.7
     samplers = [params.sampler for params in hot.params]
     assert [s.temperature for s in samplers] == [0.0, 0.0, 0.7]
     assert (samplers[2].top_k, samplers[2].top_p, samplers[2].min_p) == (0, 1.0, 0.05)
     greedy = ScriptedBackend(replies)
-    solve(greedy)  # the default keeps the method's sampler
+    solve(greedy, RelayPythonSpec(same_error_temperature=0))  # 0: the method's own sampler
     assert [params.sampler.temperature for params in greedy.params] == [0.0, 0.0, 0.0]

@@ -80,7 +80,7 @@ class RelayPythonSpec(ProtocolSpec):
     )
 
     same_error_temperature: float = setting(
-        0.0,
+        0.7,
         "After the same error twice in a row, sample the next attempt at this temperature "
         "(with the anti-repeat rule's nucleus: its top_p and min_p, top_k off); 0: the "
         "method's own sampler.",
