@@ -96,10 +96,18 @@ def train_sets() -> dict[str, tuple[str, Path]]:
 
 def run_relay(root: Path, *, limit: int, seed: int) -> None:
     """relay_python under every rule on MATH train problems (levels 3-5)."""
+    run_relay_arms(root, RULES, limit=limit, seed=seed, n_threads=1)
+
+
+def run_relay_arms(
+    root: Path, arms: dict[str, dict[str, Any]], *, limit: int, seed: int, **fields: Any
+) -> None:
+    """relay_python under each arm's settings on MATH train problems (levels 3-5), one run
+    folder ``relay-ARM-math-train`` per arm; ``fields``: further run options."""
     benchmark, data = train_sets()["math-train"]
-    for rule, settings in RULES.items():
-        out = root / f"relay-{rule}-math-train"
-        print(f"== relay_python, rule {rule}: {out}", flush=True)
+    for arm, settings in arms.items():
+        out = root / f"relay-{arm}-math-train"
+        print(f"== relay_python, {arm}: {out}", flush=True)
         mathloop.evaluate(
             benchmark,
             data=data,
@@ -109,8 +117,8 @@ def run_relay(root: Path, *, limit: int, seed: int) -> None:
             seed=seed,
             settings={"relay_python": settings},
             problem_timeout=1800,
-            n_threads=1,
             out=out,
+            **fields,
         )
 
 

@@ -24,9 +24,8 @@ from collections import Counter
 from itertools import pairwise
 from pathlib import Path
 
-from every_attempt import _by_problem, train_sets
+from every_attempt import _by_problem, run_relay_arms
 
-import mathloop
 from mathloop.methods.records import AttemptRecord, Trace
 from mathloop.methods.relay_python import SAME_ERROR_NOTE, repeated_error
 from mathloop.report import load_runs
@@ -51,22 +50,8 @@ default note says later."""
 
 
 def run(root: Path, *, limit: int, seed: int) -> None:
-    """relay_python under each arm on MATH train problems (levels 3-5)."""
-    benchmark, data = train_sets()["math-train"]
-    for arm, settings in ARMS.items():
-        out = root / f"relay-{arm}-math-train"
-        print(f"== relay_python, same-error note {arm}: {out}", flush=True)
-        mathloop.evaluate(
-            benchmark,
-            data=data,
-            methods=["relay_python"],
-            levels=(3, 4, 5),
-            limit=limit,
-            seed=seed,
-            settings={"relay_python": settings},
-            problem_timeout=1800,
-            out=out,
-        )
+    """relay_python under each arm on MATH train problems (levels 3-5), both cores."""
+    run_relay_arms(root, ARMS, limit=limit, seed=seed)
 
 
 def repeats(attempts: list[AttemptRecord]) -> list[int]:
