@@ -1,17 +1,21 @@
-"""The same error twice: relay_python with and without its ``same_error_note``, measured on
-MATH train problems only (outside every published set).
+"""The same error twice: relay_python's escalation after two attempts in a row failed on the
+same error, one change at a time, measured on MATH train problems only (outside every
+published set).
 
-    .venv/bin/python bench/same_error.py run --limit 30 --seed 11   # both arms, resumable
+    .venv/bin/python bench/same_error.py run --limit 24 --seed 11   # the four arms, resumable
     .venv/bin/python bench/same_error.py table                      # their paired table
     .venv/bin/python bench/same_error.py count results/relay-math500-saved/run  # any run
 
-Both arms run ``relay_python`` with mathloop's defaults (the anti-repeat rule on) on MATH train
-problems of levels 3-5; they differ only in the note said after the runner's observations
-when an attempt failed with the same error as the attempt before it. Temperature-0 calls are
-shared through the response cache, so the arms are one run until a repeated error, and the
-second costs only what differs after it. ``table`` prints, per arm: accuracy, relays that met
-the same error twice in a row, how many such repeats they held, how many of those came right
-after a note, mean output tokens, and the paired comparison against the arm without the note.
+Every arm runs ``relay_python`` with mathloop's defaults otherwise (the anti-repeat rule on)
+on MATH train problems of levels 3-5: ``off`` (no escalation), ``note`` (the
+``same_error_note``), ``note-no-program`` (and ``same_error_drop_previous``) and
+``note-no-program-hot`` (and ``same_error_temperature`` 0.7). Temperature-0 calls are
+shared through the response cache, so the arms are one run until a repeated error, and each
+later arm costs only what differs after it. ``table`` prints, per arm: accuracy, relays that
+met the same error twice in a row, how many such repeats they held, how many came right
+after a repeat (after the escalation, in the arms that have one), mean output tokens, and
+the paired comparison against ``off``. ``count`` prints how often any run folder's relays
+failed twice in a row on the same error.
 
 Folders go under ``--root`` (default ``bench/runs/same-error``) and resume.
 """
@@ -46,7 +50,7 @@ ARMS = {
     },
 }
 """Each arm's ``relay_python`` settings, spelled out so that a folder resumes whatever the
-default note says later."""
+defaults say later."""
 
 
 def run(root: Path, *, limit: int, seed: int) -> None:
@@ -54,18 +58,16 @@ def run(root: Path, *, limit: int, seed: int) -> None:
     run_relay_arms(root, ARMS, limit=limit, seed=seed)
 
 
-def repeats(attempts: list[AttemptRecord]) -> list[int]:
-    """The indexes of attempts that failed with the same error as the attempt before."""
-    return [
-        later.index
-        for earlier, later in pairwise(attempts)
-        if repeated_error(earlier, later) is not None
-    ]
+def repeated_errors(attempts: list[AttemptRecord]) -> dict[int, str]:
+    """The error of each attempt that failed with the same error as the attempt before, by
+    the attempt's index."""
+    pairs = ((later.index, repeated_error(earlier, later)) for earlier, later in pairwise(attempts))
+    return {index: error for index, error in pairs if error is not None}
 
 
-def _after_a_note(attempts: list[AttemptRecord]) -> int:
-    """Repeats that came right after a repeat (so, in the note's arm, after the note)."""
-    found = set(repeats(attempts))
+def _after_a_repeat(attempts: list[AttemptRecord]) -> int:
+    """Repeats that came right after a repeat (so, in an escalating arm, after it)."""
+    found = repeated_errors(attempts)
     return sum(1 for index in found if index - 1 in found)
 
 
@@ -85,13 +87,13 @@ def table(root: Path) -> None:
         if not shared:
             continue
         traces = [by_id[i].trace for i in shared]
-        counts = [len(repeats(t.attempts)) for t in traces]
+        counts = [len(repeated_errors(t.attempts)) for t in traces]
         better = sum(by_id[i].correct and not off[i].correct for i in shared)
         worse = sum(off[i].correct and not by_id[i].correct for i in shared)
         print(
             f"| `{arm}` | {len(shared)} | {sum(by_id[i].correct for i in shared)} "
             f"| {sum(1 for c in counts if c)} | {sum(counts)} "
-            f"| {sum(_after_a_note(t.attempts) for t in traces)} "
+            f"| {sum(_after_a_repeat(t.attempts) for t in traces)} "
             f"| {statistics.mean(t.output_tokens for t in traces):.0f} | {better} / {worse} |"
         )
 
@@ -107,8 +109,7 @@ def count(folder: Path) -> None:
         if sum(1 for a in attempts if a.execution is not None) < 2:
             continue
         several += 1
-        pairs = [repeated_error(a, b) for a, b in pairwise(attempts)]
-        errors = [error for error in pairs if error is not None]
+        errors = list(repeated_errors(attempts).values())
         hit += bool(errors)
         found += len(errors)
         kinds.update(error.split(":")[0] for error in errors)
@@ -124,7 +125,7 @@ def main() -> None:
     parser.add_argument("what", choices=("run", "table", "count"))
     parser.add_argument("folder", nargs="?", type=Path, help="count: a run folder")
     parser.add_argument("--root", type=Path, default=Path("bench/runs/same-error"))
-    parser.add_argument("--limit", type=int, default=30)
+    parser.add_argument("--limit", type=int, default=24)
     parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args()
     if args.what == "run":

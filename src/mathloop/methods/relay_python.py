@@ -71,14 +71,12 @@ class RelayPythonSpec(ProtocolSpec):
         "placeholders: {error}, {attempts} (empty: off, as in the seed presets; "
         'docs/methods.md, "The same error twice").',
     )
-
     same_error_drop_previous: bool = setting(
         True,
         "After the same error twice in a row, leave the previous program out of the next "
         "prompt (the runner's observations and the note stay): a model shown the program "
         "copies its failing line.",
     )
-
     same_error_temperature: float = setting(
         0.7,
         "After the same error twice in a row, sample the next attempt at this temperature "
