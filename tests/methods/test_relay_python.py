@@ -167,13 +167,13 @@ def test_the_note_is_a_setting_and_off_says_nothing() -> None:
     solve(off, RelayPythonSpec(same_error_note=""))
     assert "failed with the same error" not in off.calls[2][-1].content
     own = ScriptedBackend(replies)
-    solve(own, RelayPythonSpec(same_error_note="Again ({attempts}): {error}."))
+    solve(own, RelayPythonSpec(same_error_note="Again ($attempts): $error."))
     assert "Again (1 and 2): NameError: name 'y' is not defined." in own.calls[2][-1].content
 
 
 def test_a_note_with_an_unknown_placeholder_is_refused_in_one_line() -> None:
-    with pytest.raises(ConfigError, match=r"same_error_note=.*placeholders are \{error\}"):
-        build_spec(RelayPythonSpec, {"same_error_note": "again: {eror}"}, method="relay_python")
+    with pytest.raises(ConfigError, match=r"same_error_note=.*placeholders are \$error"):
+        build_spec(RelayPythonSpec, {"same_error_note": "again: $eror"}, method="relay_python")
 
 
 def test_the_program_stays_after_the_same_error_with_its_drop_off() -> None:

@@ -40,7 +40,7 @@ def test_a_setting_added_since_that_changes_behaviour_disagrees() -> None:
     assert not same_spec(*_recorded_before_issue_26(anti_repeat=False, prompt_set="essay"))
     off = {"anti_repeat": False, "anti_repeat_drop_previous": False}
     assert not same_spec(*_recorded_before_issue_26(**off, stop_on_degeneration=True))
-    assert not same_spec(*_recorded_before_issue_26(**off, same_error_note="again: {error}"))
+    assert not same_spec(*_recorded_before_issue_26(**off, same_error_note="again: $error"))
 
 
 def test_tuning_of_a_switch_that_is_off_is_inert() -> None:

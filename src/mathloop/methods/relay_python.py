@@ -9,6 +9,7 @@ judgment cannot enter a prompt: methods never receive a gold answer (see ``Probl
 from __future__ import annotations
 
 import dataclasses
+import string
 
 from pydantic import field_validator
 
@@ -26,12 +27,10 @@ __all__ = ["SAME_ERROR_NOTE", "RelayPython", "RelayPythonSpec", "progress_line",
 
 _STOP_STATUSES = frozenset({"RESULT_SUBMITTED", "LLM_ERROR"})
 
-SAME_ERROR_NOTE = (
-    "Attempts {attempts} failed with the same error: {error}\n"
-    "Changing the program's wording will not fix it. Do the failing step another way "
-    "(another function, another formula, or plain arithmetic)."
-)
-"""The default ``same_error_note``: an operational fact (two runs, one error), no verdict."""
+SAME_ERROR_NOTE = load_prompt("same_error_note").text
+"""The default ``same_error_note`` (``prompts/same_error_note.txt``): an operational fact,
+two runs and one error, no verdict. Its text is recorded as a setting, so it is not one of
+the relay's prompt files (whose hashes a run also records)."""
 
 
 @spec
@@ -68,7 +67,7 @@ class RelayPythonSpec(ProtocolSpec):
         "Said after the runner's observations when an attempt failed with the same error as "
         "the attempt before it (the same last line of stderr): the anti-repeat rule makes "
         "programs differ, this asks for a different way through the failing step. Its "
-        "placeholders: {error}, {attempts} (empty: off, as in the seed presets; "
+        "placeholders: $error, $attempts (empty: off, as in the seed presets; "
         'docs/methods.md, "The same error twice").',
     )
     same_error_drop_previous: bool = setting(
@@ -89,11 +88,9 @@ class RelayPythonSpec(ProtocolSpec):
     @classmethod
     def _fills_its_placeholders(cls, note: str) -> str:
         try:
-            note.format(error="", attempts="")
-        except (KeyError, IndexError, ValueError) as exc:
-            raise ValueError(
-                f"its placeholders are {{error}} and {{attempts}} ({exc!r} in {note!r})"
-            ) from None
+            string.Template(note).substitute(error="", attempts="")
+        except (KeyError, ValueError) as exc:
+            raise ValueError(f"its placeholders are $error and $attempts ({exc!r})") from None
         return note
 
 
@@ -162,7 +159,9 @@ class RelayPython(RecordedMethod[RelayPythonSpec]):
         if not self._spec.same_error_note or error is None:
             return ""
         first, second = attempts[-2].index, attempts[-1].index
-        note = self._spec.same_error_note.format(error=error, attempts=f"{first} and {second}")
+        note = string.Template(self._spec.same_error_note).substitute(
+            error=error, attempts=f"{first} and {second}"
+        )
         return "\n\n" + note
 
     def _prompt(self, part: str) -> PromptTemplate:
