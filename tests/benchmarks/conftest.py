@@ -3,27 +3,22 @@ loopback stand-in for the Hugging Face hub."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from data_files import data_file
 from fake_hub import GSM8K_ROWS, MATH500, FakeHub, parquet
 from mathloop.benchmarks import DATA_DIR_ENV, load_benchmark
 from mathloop.problems import BenchmarkItem
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-
 
 @pytest.fixture(scope="session")
 def data_dir() -> Path:
-    """The shared data folder: ``$MATHLOOP_DATA_DIR``, else the repo's ``../shared/data``."""
-    configured = os.environ.get("MATHLOOP_DATA_DIR")
-    folder = Path(configured) if configured else REPO_ROOT.parent / "shared" / "data"
-    if not folder.is_dir():
-        pytest.skip(f"benchmark data folder not found: {folder} (set MATHLOOP_DATA_DIR)")
-    return folder
+    """The shared data folder: ``$MATHLOOP_DATA_DIR``, else the repo's ``../shared/data``
+    (a clone without it skips, ``data_files``)."""
+    return data_file("math/test.jsonl").parents[1]
 
 
 @pytest.fixture(scope="session")

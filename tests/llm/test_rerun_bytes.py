@@ -2,12 +2,14 @@
 
 ``smollm2_trace/`` holds the trace of ``mathloop run --benchmark math500 --methods
 one_shot_python --limit 1 --seed 5 --model smollm2-135m --set one_shot_python.num_predict=160
---n-threads 2 --cache off`` (made at commit ebca80c; a short reply, so the test stays quick on
-a busy machine) and the run's manifest (thread counts, llama-cpp-python build, the model's
-SHA-256). Its one call evaluated its
-whole prompt (no prefix of an earlier call in the cache), as the rerun does after unloading
-every shared model. A change of sampler, seed handling, stop rules, prompt rendering or
-thread use that changes what a recorded run would generate fails here (issue 29 §2).
+--n-threads 2 --cache off`` (made again on mathloop's portable engine build, issue 37: the
+first recording, at commit ebca80c, came from a build for its machine's CPU, whose kernels
+gave other bytes; a short reply, so the test stays quick on a busy machine) and the run's
+manifest (thread counts, llama-cpp-python version and kernels, the model's SHA-256). Its
+one call evaluated its whole prompt (no prefix of an earlier call in the cache), as the
+rerun does after unloading every shared model. A change of sampler, seed handling, stop
+rules, prompt rendering, thread use or CPU kernels that changes what a recorded run would
+generate fails here (issue 29 §2).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import Any
 import pytest
 
 from mathloop.llm import LlamaCppBackend, LlamaCppSpec, Message
+from mathloop.llm.engine import kernel_line
 from mathloop.llm.llamacpp import unload_models
 from mathloop.llm.models import resolve_model
 from mathloop.methods import create_method
@@ -66,6 +69,7 @@ def test_a_committed_call_gives_the_same_bytes_at_temperature_zero(smollm2_path:
         attempt["completion"]["prompt_tokens_processed"] == attempt["completion"]["prompt_tokens"]
     )
     assert resolve_model("smollm2-135m").sha256 == manifest["model"]["sha256"]
+    assert kernel_line() == manifest["llama_cpp"]["kernels"], "other CPU kernels: other bytes"
     text, processed = _rerun(smollm2_path, manifest, trace)
     assert processed == attempt["completion"]["prompt_tokens"]
     assert text.encode("utf-8") == attempt["response"].encode("utf-8")
@@ -75,5 +79,7 @@ def test_the_recording_says_what_computes_its_replies() -> None:
     """The manifest holds what the rerun must match (what a resume compares, too:
     ``mathloop.runs.arithmetic``)."""
     manifest = _read("manifest.json")
-    assert set(manifest["llama_cpp"]) >= {"llama_cpp_python", "n_threads", "n_threads_batch"}
+    assert set(manifest["llama_cpp"]) >= {
+        "llama_cpp_python", "kernels", "build", "n_threads", "n_threads_batch"
+    }  # fmt: skip
     assert manifest["llama_cpp"]["n_threads"] == manifest["llama_cpp"]["n_threads_batch"]

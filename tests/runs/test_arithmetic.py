@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -11,12 +13,26 @@ import pytest
 
 from mathloop.errors import RunStoreError
 from mathloop.runs import RunPlan, execute_run
-from mathloop.runs.arithmetic import arithmetic_difference, check_same_arithmetic
+from mathloop.runs.arithmetic import (
+    arithmetic_difference,
+    check_same_arithmetic,
+    unknown_kernels_note,
+)
 from scripted_run import plan as scripted_plan
 
+PORTABLE = "CPU : SSE3 = 1 | SSSE3 = 1 | AVX = 1 | AVX2 = 1 | F16C = 1 | FMA = 1 | BMI2 = 1 |"
+AMX = PORTABLE + " AVX512 = 1 | AMX_INT8 = 1 | LLAMAFILE = 1 |"
 
-def _environment(threads: int = 2, build: str = "0.3.36", sha: str = "ab" * 32) -> dict[str, Any]:
+
+def _environment(
+    threads: int = 2,
+    build: str = "0.3.36",
+    sha: str = "ab" * 32,
+    kernels: str | None = PORTABLE,
+) -> dict[str, Any]:
     llama = {"llama_cpp_python": build, "n_threads": threads, "n_threads_batch": threads}
+    if kernels is not None:
+        llama["kernels"] = kernels
     return {"llama_cpp": {**llama, "n_gpu_layers": 0}, "model": {"sha256": sha}}
 
 
@@ -31,6 +47,41 @@ def test_each_difference_is_named() -> None:
         "n_threads: 2 -> 4",
         "n_threads_batch: 2 -> 4",
         "model sha256: abababababab -> cdcdcdcdcdcd",
+    ]
+
+
+def test_other_kernels_are_named_by_the_instruction_sets_gained_and_lost() -> None:
+    changed = arithmetic_difference(_environment(), _environment(kernels=AMX))
+    assert changed == ["kernels: +AMX_INT8 +AVX512"]
+    assert arithmetic_difference(_environment(kernels=AMX), _environment()) == [
+        "kernels: -AMX_INT8 -AVX512"
+    ]
+
+
+def test_a_manifest_recorded_before_the_kernels_is_not_refused_but_noted() -> None:
+    before = _environment(kernels=None)
+    assert arithmetic_difference(before, _environment(kernels=AMX)) == []
+    note = unknown_kernels_note("runs/x", before)
+    assert note is not None and "\n" not in note and "runs/x" in note and "unknown" in note
+    assert unknown_kernels_note("runs/x", _environment()) is None
+    assert unknown_kernels_note("runs/x", {"llama_cpp": None}) is None
+
+
+def test_a_resume_on_other_kernels_is_refused_and_one_recorded_before_them_is_noted(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    made = dataclasses.replace(scripted_plan(tmp_path / "r", 2, 0.0), environment=_environment())
+    _run(made)
+    _drop_last_result(tmp_path / "r")
+    with pytest.raises(RunStoreError, match=r"kernels: \+AMX_INT8 \+AVX512"):
+        _run(dataclasses.replace(made, environment=_environment(kernels=AMX)))
+    manifest = json.loads((tmp_path / "r" / "manifest.json").read_text())
+    del manifest["llama_cpp"]["kernels"]  # as a manifest written before the field
+    (tmp_path / "r" / "manifest.json").write_text(json.dumps(manifest))
+    with caplog.at_level(logging.WARNING):
+        assert _run(dataclasses.replace(made, environment=_environment(kernels=AMX))).completed == 1
+    assert [r.getMessage() for r in caplog.records if "kernels" in r.getMessage()] == [
+        unknown_kernels_note(tmp_path / "r", manifest)
     ]
 
 

@@ -12,6 +12,7 @@ from click.testing import CliRunner
 from helpers import fenced
 from mathloop.cli.main import cli
 from mathloop.llm import BackendSettings, ScriptedBackend
+from mathloop.llm.engine import feature_names, kernel_line
 from mathloop.runs.environment import data_info, llama_cpp_info
 
 _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
@@ -53,3 +54,12 @@ def test_llama_cpp_threads_are_recorded_for_the_in_process_backend() -> None:
     assert info is not None
     assert (info["n_threads"], info["n_threads_batch"]) == (1, 1)
     assert llama_cpp_info(BackendSettings(backend="openai", model="m")) is None
+
+
+def test_the_engines_kernels_and_build_flags_are_recorded() -> None:
+    info = llama_cpp_info(BackendSettings(backend="llamacpp", model="m"))
+    assert info is not None
+    assert info["kernels"] == kernel_line()
+    assert feature_names(info["kernels"]) >= {"AVX2", "FMA"}
+    assert info["build"]["GGML_NATIVE"] == "OFF"
+    assert set(info["build"]) >= {"GGML_AVX2", "GGML_AMX_INT8", "GGML_AVX512"}

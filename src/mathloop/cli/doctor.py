@@ -11,7 +11,10 @@ from pathlib import Path
 
 import click
 
-from mathloop.errors import SandboxError
+from mathloop.errors import ModelNotFoundError, ModelVerificationError, SandboxError
+from mathloop.llm.engine import EngineInfo, describe, engine_problems, installed_engine
+from mathloop.llm.engine_probe import ProbeResult, probe_engine
+from mathloop.llm.models import DEFAULT_MODEL, resolve_model
 from mathloop.sandbox import (
     Execution,
     Limits,
@@ -32,27 +35,38 @@ _PROBE = "print(1)"
     "--no-run", is_flag=True, help="Do not run print(1) cold and warm to confirm the layers."
 )
 @click.option(
+    "--model",
+    default=None,
+    help="Model the engine check generates with  [default: qwen2.5-coder-1.5b when it is "
+    "assembled, else the test model smollm2-135m]",
+)
+@click.option(
     "--clean",
     is_flag=True,
     help="First remove the sandbox's folders that no live process owns from the temp directory.",
 )
-def doctor_command(as_json: bool, no_run: bool, clean: bool) -> None:
-    """List the sandbox's isolation layers: available here, and active in cold and warm runs.
+def doctor_command(as_json: bool, no_run: bool, model: str | None, clean: bool) -> None:
+    """Check the sandbox's isolation layers and the embedded engine by running them.
 
     \b
     A layer is available when the strongest isolation that works here provides it;
-    it is active when a real run of print(1) reported it.
+    it is active when a real run of print(1) reported it. The engine line loads a model
+    in a child process and generates 16 tokens: ok with its speed, or the signal that
+    killed it and what to do.
     """
     cleaned = remove_stale_workdirs() if clean else None
     report = isolation_report()
     runs = {} if no_run else {mode: _probe_run(mode) for mode in ("cold", "warm")}
+    engine = _engine_check(model, generate=not no_run)
     if as_json:
         record = _record(report, runs)
+        record["engine"] = engine.record()
         if cleaned is not None:
             record["cleaned"] = [str(path) for path in cleaned]
         click.echo(json.dumps(record, indent=2))
         return
     lines = _render(report, runs)
+    lines.insert(4, f"{'engine':<12}{engine.line()}")
     if cleaned is not None:
         lines.insert(0, _cleaned_line(cleaned))
     click.echo("\n".join(lines))
@@ -124,3 +138,66 @@ def _run_line(mode: str, run: tuple[Execution | None, float, str]) -> str:
         return f"{mode} run of print(1): failed: {error}"
     first = " (includes starting the warm server)" if mode == "warm" else ""
     return f"{mode} run of print(1): {execution.verdict} in {seconds:.2f} s{first}"
+
+
+class _EngineCheck:
+    """What ``doctor`` found of the engine: the installed build, the model it generated
+    with and what that generation did (``probe`` None: not generated)."""
+
+    def __init__(self, info: EngineInfo, model: str | None, probe: ProbeResult | None,
+                 note: str = "") -> None:  # fmt: skip
+        self.info, self.model, self.probe, self.note = info, model, probe, note
+
+    def line(self) -> str:
+        """One line: ok with tokens/s, or what failed and what to do."""
+        if self.info.version is None:
+            return "not installed: `mathloop engine install` (needs a C compiler and cmake)"
+        problems = engine_problems(self.info)
+        build = describe(self.info)
+        fix = "; `mathloop engine install` replaces it with mathloop's build" if problems else ""
+        if self.probe is None:
+            return f"{build}{self.note or ''}" + (
+                f": {'; '.join(problems)}{fix}" if problems else ""
+            )
+        if self.probe.signal:
+            why = f" ({'; '.join(problems)})" if problems else ""
+            return (f"crashed: {self.probe.signal} while {self.model} generated with "
+                    f"{build}{why}{fix or '; report it with this line'}")  # fmt: skip
+        if not self.probe.ok:
+            return f"failed: {self.model} with {build}: {self.probe.error}{fix}"
+        speed = f"{self.probe.tokens} tokens at {self.probe.tokens_per_s:.1f} tok/s"
+        warn = f"; but {'; '.join(problems)}{fix}" if problems else ""
+        return f"ok: {build}, {self.model} generated {speed}{warn}"
+
+    def record(self) -> dict[str, object]:
+        """The check as JSON."""
+        probe = self.probe
+        return {
+            "version": self.info.version,
+            "kernels": self.info.kernels,
+            "build": dict(self.info.build),
+            "problems": engine_problems(self.info),
+            "model": self.model,
+            "ok": bool(probe and probe.ok),
+            "tokens": probe.tokens if probe else None,
+            "tokens_per_s": round(probe.tokens_per_s, 2) if probe else None,
+            "signal": probe.signal if probe else None,
+            "error": (probe.error if probe else None) or self.note or None,
+        }
+
+
+def _engine_check(model: str | None, *, generate: bool) -> _EngineCheck:
+    info = installed_engine()
+    if info.version is None or info.error or not generate:
+        return _EngineCheck(info, None, None)
+    names = [model] if model else [DEFAULT_MODEL, "smollm2-135m"]
+    for name in names:
+        try:
+            path = str(resolve_model(name).path)
+        except (ModelNotFoundError, ModelVerificationError) as exc:
+            if model:
+                return _EngineCheck(info, name, None, f"; no generation: {exc}")
+            continue
+        return _EngineCheck(info, name, probe_engine(path))
+    note = "; no generation: no model is available (`mathloop models pull`)"
+    return _EngineCheck(info, None, None, note)

@@ -8,10 +8,12 @@ import click
 
 from mathloop.errors import MathloopError
 
+from ._crash_watch import watch_for_native_crash
 from .check import check_command
 from .compare import compare_command
 from .data import data_group
 from .doctor import doctor_command
+from .engine import engine_group
 from .export_traces import export_traces_command
 from .judge_check import judge_check_command
 from .methods import methods_group
@@ -61,13 +63,16 @@ cli.add_command(reproduce_command)
 cli.add_command(show_command)
 cli.add_command(sandbox_group)
 cli.add_command(doctor_command)
+cli.add_command(engine_group)
 cli.add_command(pack_command)
 cli.add_command(status_command)
 cli.add_command(unpack_command)
 
 
 def main() -> None:
-    """Entry point: turn every mathloop error into one clear line and exit status 2."""
+    """Entry point: turn every mathloop error into one clear line and exit status 2, and a
+    crash in native code into one line too (:mod:`._crash_watch`)."""
+    watch_for_native_crash(sys.argv[1:])
     try:
         cli.main(standalone_mode=False)
     except click.exceptions.Abort:

@@ -40,7 +40,7 @@ from mathloop.llm.retry import one_line
 
 __all__ = ["INSTALL_HINT", "LlamaCppBackend", "LlamaCppSpec", "unload_models"]
 
-INSTALL_HINT = "pip install 'mathloop[local]'"
+INSTALL_HINT = "mathloop engine install"
 
 _FINISH_REASONS: dict[str, FinishReason] = {"stop": "stop", "length": "length"}
 

@@ -1,12 +1,15 @@
 """Whether a resumed run would compute its replies as its recorded part did.
 
-llama.cpp's replies depend on more than the prompt and the sampler: its build, the number
-of threads that generate and that evaluate prompts (they change the order floating-point
-sums are taken in), the layers on a GPU, and the model file itself. A run folder's manifest
-records all of them (:func:`mathloop.runs.environment.llama_cpp_info`). A resume that would
-compute otherwise would mix two kinds of replies in one cell, so it is refused with one line
-that says what differs and how to match it. A folder recorded before the manifest held these
-(or made on a server backend, whose arithmetic is the server's) is not checked.
+llama.cpp's replies depend on more than the prompt and the sampler: its version, the CPU
+kernels it was built with (AVX2 and AVX-512 sum in different orders), the number of threads
+that generate and that evaluate prompts (they change the order floating-point sums are taken
+in), the layers on a GPU, and the model file itself. A run folder's manifest records all of
+them (:func:`mathloop.runs.environment.llama_cpp_info`). A resume that would compute
+otherwise would mix two kinds of replies in one cell, so it is refused with one line that
+says what differs and how to match it. A folder recorded before the manifest held these (or
+made on a server backend, whose arithmetic is the server's) is not checked; one recorded
+before it held the kernels resumes with a note that they are unknown
+(:func:`unknown_kernels_note`).
 """
 
 from __future__ import annotations
@@ -15,15 +18,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from mathloop.errors import RunStoreError
+from mathloop.llm.engine import feature_names
 
 __all__ = [
     "ARITHMETIC",
     "arithmetic_difference",
     "check_same_arithmetic",
+    "unknown_kernels_note",
     "without_thread_setting",
 ]
 
-ARITHMETIC = ("llama_cpp_python", "n_threads", "n_threads_batch", "n_gpu_layers")
+ARITHMETIC = ("llama_cpp_python", "kernels", "n_threads", "n_threads_batch", "n_gpu_layers")
 """The fields of the manifest's ``llama_cpp`` record that change what a call computes."""
 
 
@@ -34,14 +39,38 @@ def arithmetic_difference(recorded: Mapping[str, Any], now: Mapping[str, Any]) -
     if not isinstance(old, Mapping) or not isinstance(new, Mapping):
         return []
     changed = [
-        f"{key}: {old.get(key)!r} -> {new.get(key)!r}"
+        _kernels_change(old["kernels"], new.get("kernels"))
+        if key == "kernels"
+        else f"{key}: {old.get(key)!r} -> {new.get(key)!r}"
         for key in ARITHMETIC
-        if old.get(key) != new.get(key)
+        if old.get(key) != new.get(key) and (key != "kernels" or "kernels" in old)
     ]
     old_model, new_model = _sha(recorded), _sha(now)
     if old_model and new_model and old_model != new_model:
         changed.append(f"model sha256: {old_model[:12]} -> {new_model[:12]}")
     return changed
+
+
+def _kernels_change(old: str | None, new: str | None) -> str:
+    """``kernels: +AVX512 -FMA`` (instruction sets gained and lost), or the whole lines when
+    the sets are the same and something else on the line changed."""
+    gained = sorted(feature_names(new or "") - feature_names(old or ""))
+    lost = sorted(feature_names(old or "") - feature_names(new or ""))
+    if not gained and not lost:
+        return f"kernels: {old!r} -> {new!r}"
+    return "kernels: " + " ".join([*(f"+{n}" for n in gained), *(f"-{n}" for n in lost)])
+
+
+def unknown_kernels_note(root: object, recorded: Mapping[str, Any]) -> str | None:
+    """One line for a resume of a llama.cpp run recorded before manifests held the kernels
+    (None for any other run): its replies may come from other kernels than the new ones."""
+    old = recorded.get("llama_cpp")
+    if not isinstance(old, Mapping) or "kernels" in old:
+        return None
+    return (
+        f"note: {root} was recorded before manifests held llama.cpp's CPU kernels, so they "
+        "are unknown; the replies this resume adds come from the kernels it records now"
+    )
 
 
 def check_same_arithmetic(

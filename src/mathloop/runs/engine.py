@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import logging
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -20,7 +21,7 @@ from mathloop.sandbox import warm_up
 
 from ._atomic import write_text
 from ._lock import LOCK_NAME, exclusive_writer
-from .arithmetic import check_same_arithmetic, without_thread_setting
+from .arithmetic import check_same_arithmetic, unknown_kernels_note, without_thread_setting
 from .budgets import BudgetMeter
 from .pipeline import Pipeline
 from .plan import RunPlan, Solver, solve_locally
@@ -28,6 +29,8 @@ from .records import ResultKey, ResultRecord
 from .samples import Job, jobs
 from .store import RunStore
 from .summary import summarize, summary_csv
+
+logger = logging.getLogger(__name__)
 
 __all__ = ["RunOutcome", "RunPlan", "Solver", "execute_run", "manifest_settings"]
 
@@ -100,6 +103,9 @@ async def _execute(
         return RunOutcome(store=plan.store, skipped=work.skipped, completed=0)
     if recorded is not None and work.todo:
         check_same_arithmetic(plan.store.root, recorded, plan.environment)
+        note = unknown_kernels_note(plan.store.root, recorded)
+        if note:
+            logger.warning("%s", note)
     manifest = _open_manifest(plan, recorded)
     try:
         run = await _run_pairs(plan, work.todo, on_record, meter, work.retrying)

@@ -13,6 +13,7 @@ from typing import Any
 
 from mathloop.benchmarks.loaders import BENCHMARK_REGISTRY
 from mathloop.llm import BACKENDS, BackendSettings
+from mathloop.llm.engine import build_flags, kernel_line
 from mathloop.llm.models import resolve_model
 from mathloop.methods import METHODS
 from mathloop.plugins import loaded_plugins
@@ -59,8 +60,10 @@ def data_info(path: Path | None) -> dict[str, Any] | None:
 
 
 def llama_cpp_info(settings: BackendSettings) -> dict[str, Any] | None:
-    """What changes llama.cpp's arithmetic: its build and the thread counts of generation
-    and prompt evaluation (the in-process backend only; None for a server)."""
+    """What changes llama.cpp's arithmetic: its version, the CPU kernels it was built with
+    (llama.cpp's feature line, and the build's own record of its flags), and the thread
+    counts of generation and prompt evaluation (the in-process backend only; None for a
+    server)."""
     if settings.backend != "llamacpp":
         return None
     from mathloop.llm.llamacpp import thread_count  # no llama_cpp import: only a count
@@ -68,10 +71,21 @@ def llama_cpp_info(settings: BackendSettings) -> dict[str, Any] | None:
     threads = thread_count(settings.n_threads)
     return {
         "llama_cpp_python": _version("llama_cpp_python"),
+        "kernels": _kernels(),
+        "build": build_flags(),
         "n_threads": threads,
         "n_threads_batch": threads,
         "n_gpu_layers": settings.n_gpu_layers,
     }
+
+
+def _kernels() -> str | None:
+    """llama.cpp's CPU feature line (None without llama-cpp-python: the backend then
+    fails with its own install hint)."""
+    try:
+        return kernel_line()
+    except ImportError:
+        return None
 
 
 def source_commit() -> str | None:

@@ -91,7 +91,9 @@ def config_option(*decls: str, **attrs: Any) -> Callable[[F], F]:
     if name is None:
         name = decls[0].lstrip("-").split("/")[0].replace("-", "_")
     field = BackendConfig.model_fields.get(name) or RunConfig.model_fields[name]
-    default = field.get_default(call_default_factory=True)
+    # A required field has no default to show (pydantic's is a sentinel); click marks the
+    # option [required] itself.
+    default = None if field.is_required() else field.get_default(call_default_factory=True)
     if isinstance(default, tuple) and not attrs.get("multiple"):
         default = ",".join(str(item) for item in default)
     attrs.setdefault("default", default)
