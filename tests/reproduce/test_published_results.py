@@ -1,4 +1,5 @@
-"""The README's Results tables are what ``mathloop report`` computes from the committed runs.
+"""The Findings tables of ``results/README.md`` are what ``mathloop report`` computes
+from the committed runs.
 
 A published number must come from a run folder anyone can regenerate it from; these tests
 recompute each quoted figure from ``results/`` and compare it with the README's text, so
@@ -26,7 +27,9 @@ from mathloop.reproduce import Choices, get_experiment, opened_results
 from mathloop.reproduce.published import published
 
 ROOT = Path(__file__).resolve().parents[2]
-README = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())  # reflow-proof
+RESULTS_README = ROOT / "results" / "README.md"
+"""Where the findings and their tables are published (the README links to them)."""
+README = " ".join(RESULTS_README.read_text(encoding="utf-8").split())  # reflow-proof
 STRICT_RUN = ROOT / "results" / "relay-math500" / "run"
 SAVED_RUN = ROOT / "results" / "relay-math500-saved" / "run"
 SAVED_QUOTED = 100
@@ -82,8 +85,8 @@ def relay() -> dict[str, Table]:
 def _results_tables() -> list[list[list[str]]]:
     """The Markdown tables of the README's Results section, as rows of cells (header first,
     the separator row left out)."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text.split("\n## Results\n", 1)[1].split("\n## ", 1)[0]
+    text = RESULTS_README.read_text(encoding="utf-8")
+    section = text.split("\n## Findings\n", 1)[1].split("\n## ", 1)[0]
     tables: list[list[list[str]]] = []
     previous = ""
     for line in section.splitlines():
