@@ -6,26 +6,26 @@
 Each candidate is llama-cpp-python ``ENGINE_VERSION`` compiled with ``GGML_NATIVE=OFF`` and
 one set of x86 options (``mathloop.llm.engine.cmake_args``), built once into mathloop's cache
 (about 4 minutes each on 2 cores) and unpacked beside it. Every measurement runs in a fresh
-child process that imports that build only: it loads the model with every usable CPU,
-evaluates a fixed ~512-token prompt and greedily generates 128 tokens (end of text
-suppressed, so every build generates as many), and reads llama.cpp's own timings
-(``llama_perf_context``). Rounds interleave the candidates so that a slow minute of the
-machine falls on all of them; the table prints each one's median and its ratio to the
-fastest build that this machine can run without AMX (``avx512-no-amx``).
+child process that imports that build only (``mathloop.llm.engine_probe``, as ``mathloop
+doctor`` does): it loads the model with every usable CPU, evaluates a fixed 512-token
+prompt and greedily generates 128 tokens (end of text suppressed, so every build generates
+as many), and reads llama.cpp's own timings (``llama_perf_context``). Rounds interleave
+the candidates so that a slow minute of the machine falls on all of them; the table prints
+each one's median and its ratio to the fastest build that this machine can run without AMX
+(``avx512-no-amx``).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
-import subprocess
 import sys
 import zipfile
 from pathlib import Path
 
 from mathloop.llm.engine import BUILD_FEATURES, built_wheel, wheel_folder
+from mathloop.llm.engine_probe import ProbeResult, probe_engine
 from mathloop.llm.llamacpp import usable_cpus
 from mathloop.llm.models import DEFAULT_MODEL, resolve_model
 
@@ -39,27 +39,6 @@ CANDIDATES: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 BASELINE = "avx512-no-amx"
 
-_MEASURE = """
-import json, sys
-import llama_cpp
-path = sys.argv[1]
-threads, prompt_tokens, gen_tokens = (int(arg) for arg in sys.argv[2:5])
-llm = llama_cpp.Llama(model_path=path, n_ctx=2048, n_threads=threads, n_threads_batch=threads,
-                      verbose=False)
-text = ("Write a Python program that prints the first 40 prime numbers, one per line, "
-        "then explain how it works step by step. ") * 40
-tokens = llm.tokenize(text.encode())[:prompt_tokens]
-llama_cpp.llama_perf_context_reset(llm._ctx.ctx)
-llm.create_completion(tokens, max_tokens=gen_tokens, temperature=0.0,
-                      logit_bias={llm.token_eos(): -1e9})
-perf = llama_cpp.llama_perf_context(llm._ctx.ctx)
-print(json.dumps({
-    "kernels": llama_cpp.llama_print_system_info().decode().strip(),
-    "prompt_tokens": perf.n_p_eval, "prompt_tps": perf.n_p_eval / perf.t_p_eval_ms * 1000,
-    "gen_tokens": perf.n_eval, "gen_tps": perf.n_eval / perf.t_eval_ms * 1000,
-}))
-"""
-
 
 def unpacked(features: tuple[str, ...]) -> Path:
     """The build of ``features`` unpacked into a folder a child's PYTHONPATH can name."""
@@ -71,16 +50,13 @@ def unpacked(features: tuple[str, ...]) -> Path:
     return folder
 
 
-def measure(folder: Path, model: str, *, prompt_tokens: int, gen_tokens: int) -> dict[str, float]:
-    """One measurement in a child process that imports the build in ``folder``."""
+def measure(folder: Path, model: str, *, prompt_tokens: int, gen_tokens: int) -> ProbeResult:
+    """One measurement in a child process (``mathloop.llm.engine_probe``) that imports the
+    build in ``folder``."""
     env = {**os.environ, "PYTHONPATH": str(folder)}
-    args = [model, str(usable_cpus()), str(prompt_tokens), str(gen_tokens)]
-    done = subprocess.run(
-        [sys.executable, "-c", _MEASURE, *args], env=env, capture_output=True, text=True
-    )
-    if done.returncode != 0:
-        raise SystemExit(f"{folder}: exit {done.returncode}: {done.stderr.strip()[-300:]}")
-    result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    result = probe_engine(model, tokens=gen_tokens, prompt_tokens=prompt_tokens, env=env)
+    if not result.ok:
+        raise SystemExit(f"{folder}: {result.signal or result.error}")
     return result
 
 
@@ -95,7 +71,7 @@ def main() -> None:
     names = args.only or list(CANDIDATES)
     path = str(resolve_model(args.model).path)
     folders = {name: unpacked(CANDIDATES[name]) for name in names}
-    rows: dict[str, list[dict[str, float]]] = {name: [] for name in names}
+    rows: dict[str, list[ProbeResult]] = {name: [] for name in names}
     for round_number in range(1, args.rounds + 1):
         for name in names:
             result = measure(
@@ -103,19 +79,19 @@ def main() -> None:
             )
             rows[name].append(result)
             print(
-                f"round {round_number} {name:<14} prompt {result['prompt_tps']:6.1f} tok/s  "
-                f"generation {result['gen_tps']:5.1f} tok/s",
+                f"round {round_number} {name:<14} prompt {result.prompt_tokens_per_s:6.1f} tok/s  "
+                f"generation {result.tokens_per_s:5.1f} tok/s",
                 file=sys.stderr,
                 flush=True,
             )
     print_table(rows, args)
 
 
-def print_table(rows: dict[str, list[dict[str, float]]], args: argparse.Namespace) -> None:
+def print_table(rows: dict[str, list[ProbeResult]], args: argparse.Namespace) -> None:
     """The Markdown table of medians, with ratios to the baseline when it was measured."""
     medians = {
-        name: (statistics.median(r["prompt_tps"] for r in runs),
-               statistics.median(r["gen_tps"] for r in runs))
+        name: (statistics.median(r.prompt_tokens_per_s for r in runs),
+               statistics.median(r.tokens_per_s for r in runs))
         for name, runs in rows.items()
     }  # fmt: skip
     base = medians.get(BASELINE)
@@ -130,7 +106,7 @@ def print_table(rows: dict[str, list[dict[str, float]]], args: argparse.Namespac
         ratio = f"{prompt / base[0]:.2f}×, {gen / base[1]:.2f}×" if base else "—"
         print(f"| `{name}` | {prompt:.1f} | {gen:.1f} | {ratio} |")
     for name, runs in rows.items():
-        print(f"\n{name}: {runs[0]['kernels']}")
+        print(f"\n{name}: {runs[0].kernels}")
 
 
 if __name__ == "__main__":

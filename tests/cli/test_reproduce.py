@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import shlex
 import sys
 from pathlib import Path
@@ -12,6 +11,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from data_files import data_folder
 from helpers import fenced
 from mathloop.cli.main import cli
 from mathloop.cli.reproduce import cell_config, reproduce_command
@@ -24,7 +24,7 @@ from mathloop.runs.options import given_on_command_line
 from mathloop.runs.planning import plan_config
 
 SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
-DATA = Path(os.environ.get("MATHLOOP_DATA_DIR") or Path(__file__).parents[2].parent / "shared/data")
+DATA = data_folder()
 AIME_2024 = DATA / "aime" / "aime_2024.jsonl"
 
 

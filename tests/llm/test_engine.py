@@ -50,7 +50,7 @@ def test_the_feature_line_is_read_as_instruction_sets() -> None:
     }  # fmt: skip
 
 
-def test_a_native_build_or_another_version_is_not_mathlooops_build() -> None:
+def test_a_native_build_or_another_version_is_not_mathloops_build() -> None:
     assert engine_problems(EngineInfo(ENGINE_VERSION, PORTABLE)) == []
     native = engine_problems(EngineInfo(ENGINE_VERSION, NATIVE, {"GGML_NATIVE": "ON"}))
     assert native == [

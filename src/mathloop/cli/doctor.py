@@ -7,6 +7,7 @@ import os
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import click
@@ -140,13 +141,15 @@ def _run_line(mode: str, run: tuple[Execution | None, float, str]) -> str:
     return f"{mode} run of print(1): {execution.verdict} in {seconds:.2f} s{first}"
 
 
+@dataclass(frozen=True)
 class _EngineCheck:
     """What ``doctor`` found of the engine: the installed build, the model it generated
-    with and what that generation did (``probe`` None: not generated)."""
+    with and what that generation did (``probe`` None: not generated; ``note`` why)."""
 
-    def __init__(self, info: EngineInfo, model: str | None, probe: ProbeResult | None,
-                 note: str = "") -> None:  # fmt: skip
-        self.info, self.model, self.probe, self.note = info, model, probe, note
+    info: EngineInfo
+    model: str | None
+    probe: ProbeResult | None
+    note: str = ""
 
     def line(self) -> str:
         """One line: ok with tokens/s, or what failed and what to do."""

@@ -23,6 +23,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -180,8 +181,6 @@ def _failure(done: subprocess.CompletedProcess[str]) -> str:
 
 def signal_name(number: int) -> str:
     """``SIGSEGV`` for 11, and so on (``signal 99`` for a number with no name)."""
-    import signal
-
     try:
         return signal.Signals(number).name
     except ValueError:
@@ -274,9 +273,9 @@ def install_engine(*, say: Callable[[str], None] = print) -> EngineInfo:
 def _run(command: list[str], *, env: dict[str, str], what: str) -> None:
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
-        tail = (done.stderr.strip() or done.stdout.strip()).splitlines()[-20:]
+        tail = (done.stderr.strip() or done.stdout.strip()).splitlines()[-3:]
         raise BackendUnavailableError(
-            f"{what} failed (exit {done.returncode}): {' / '.join(tail[-3:]) or 'no output'}"
+            f"{what} failed (exit {done.returncode}): {' / '.join(tail) or 'no output'}"
         )
 
 
