@@ -25,7 +25,7 @@ $(BIN)/python:
 # installed at the pinned version and leave it; `mathloop engine check` makes sure.
 $(VENV)/.installed-engine: src/mathloop/llm/engine.py $(CONSTRAINTS) | $(BIN)/python
 	$(PIP) install --quiet -c $(CONSTRAINTS) -e .
-	$(BIN)/mathloop engine install
+	$(BIN)/mathloop engine install -c $(CONSTRAINTS)
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed-engine

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 
@@ -32,7 +33,15 @@ def engine_group() -> None:
 
 
 @engine_group.command("install")
-def install_command() -> None:
+@click.option(
+    "-c",
+    "--constraint",
+    "constraints",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="A pip constraints file for the engine's dependencies (the repository's constraints.txt).",
+)
+def install_command(constraints: Path | None) -> None:
     """Install mathloop's build of llama-cpp-python into this Python environment.
 
     \b
@@ -40,7 +49,7 @@ def install_command() -> None:
     machine, about 4 minutes on 2 cores; kept in mathloop's cache, not pip's) and installs
     it in place of whatever llama-cpp-python was there.
     """
-    info = install_engine(say=lambda line: click.echo(line, err=True))
+    info = install_engine(constraints=constraints, say=lambda line: click.echo(line, err=True))
     click.echo(f"engine ok: {describe(info)}")
 
 

@@ -246,10 +246,14 @@ def built_wheel(
     return folder / name
 
 
-def install_engine(*, say: Callable[[str], None] = print) -> EngineInfo:
+def install_engine(
+    *, constraints: Path | None = None, say: Callable[[str], None] = print
+) -> EngineInfo:
     """Make the installed llama-cpp-python mathloop's build: leave it when it is, else
-    install the wheel of :data:`BUILD_FEATURES` (building it first when not cached).
-    Raises ``BackendUnavailableError`` when what is installed afterwards still differs."""
+    install the wheel of :data:`BUILD_FEATURES` (building it first when not cached), then
+    the packages it needs (at the versions of ``constraints``, a pip constraints file, when
+    given). Raises ``BackendUnavailableError`` when what is installed afterwards still
+    differs."""
     info = installed_engine()
     if not engine_problems(info):
         return info
@@ -261,6 +265,11 @@ def install_engine(*, say: Callable[[str], None] = print) -> EngineInfo:
         "--no-cache-dir", str(wheel),
     ]  # fmt: skip
     _run(command, env=dict(os.environ), what="installing llama-cpp-python")
+    # The wheel went in alone, so that pip could not swap it for another build while
+    # resolving; its dependencies follow, the wheel itself already satisfied.
+    pinned = ["--constraint", str(constraints)] if constraints else []
+    command = [sys.executable, "-m", "pip", "install", *pinned, str(wheel)]
+    _run(command, env=dict(os.environ), what="installing llama-cpp-python's dependencies")
     info = installed_engine()
     problems = engine_problems(info)
     if problems:
