@@ -1,9 +1,9 @@
 """The methods' budgets held against real traces: do they cut replies or loops short?
 
-    .venv/bin/python bench/budgets_check.py bench/runs/engine-speed/new-gsm8k [RUN ...]
+    .venv/bin/python bench/budgets_check.py bench/runs/engine-speed/new-gsm8k.zip [RUN ...]
 
-Reads the finished traces of the given run folders (a partial run counts what has finished)
-and prints two Markdown tables:
+Reads the finished traces of the given runs, folders or packed (``.zip``; a partial run
+counts what has finished), and prints two Markdown tables:
 
 - per method and step: the calls, the output cap (``num_predict``), how many replies hit it
   (``finish_reason`` ``length``), how many of those were cut mid-answer (the reply ends inside
@@ -27,7 +27,7 @@ from pathlib import Path
 
 from mathloop.answers.extract import last_boxed
 from mathloop.methods.records import AttemptRecord, StepRecord, Trace
-from mathloop.runs import RunStore
+from mathloop.runs.reader import open_run
 from mathloop.sandbox import extract_python_blocks
 
 ANSWER_STEPS = frozenset({"f_cot", "f_comb", "reporter", "cot", "cot_fallback"})
@@ -101,11 +101,11 @@ class MethodStats:
 
 def finished_traces(run: Path) -> Iterator[Trace]:
     """The traces of ``run``'s standing results, and of their members (a vote's voters)."""
-    store = RunStore(run)
-    for record in store.iter_results():
-        path = store.problem_dir(record.problem_id, record.method) / "trace.json"
-        if path.is_file():
-            yield from _with_members(Trace.model_validate_json(path.read_text()))
+    reader = open_run(run)
+    for record in reader.read_standing():
+        raw = reader.trace(record).read_bytes()
+        if raw is not None:
+            yield from _with_members(Trace.model_validate_json(raw))
 
 
 def _with_members(trace: Trace) -> Iterator[Trace]:
@@ -225,7 +225,7 @@ def _median(values: list[int]) -> int:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("runs", nargs="+", type=Path, help="run folders")
+    parser.add_argument("runs", nargs="+", type=Path, help="run folders or packed runs")
     parser.add_argument("--methods", help="comma-separated methods to show (default: all)")
     args = parser.parse_args()
     methods = collect(args.runs)
@@ -233,7 +233,7 @@ def main() -> None:
         wanted = set(args.methods.split(","))
         methods = {name: stats for name, stats in methods.items() if name in wanted}
     if not methods:
-        raise SystemExit("no finished traces in the given run folders")
+        raise SystemExit("no finished traces in the given runs")
     print("\n".join(step_table(methods)))
     print()
     print("\n".join(bound_table(methods)))

@@ -3,11 +3,11 @@
     .venv/bin/python bench/diagnostics_count.py RUN [RUN ...]
 
 For each ``NO_RESULT_LINE`` attempt of ``one_shot_python`` and ``relay_python`` in the given
-run folders (made with or without diagnostics), prints which diagnostic the runner would
-attach to it: a silent ``RESULT:`` line (a bare annotation, a dropped string) or a program
-identical to an earlier attempt's. This counts the failures a diagnostic can name; how many
-of them a diagnostic turns into a submission needs a run with diagnostics on against one
-with them off on the same problems (docs/relay.md).
+runs (folders or packed ``.zip`` runs, made with or without diagnostics), prints which
+diagnostic the runner would attach to it: a silent ``RESULT:`` line (a bare annotation, a
+dropped string) or a program identical to an earlier attempt's. This counts the failures a
+diagnostic can name; how many of them a diagnostic turns into a submission needs a run with
+diagnostics on against one with them off on the same problems (docs/relay.md).
 """
 
 from __future__ import annotations
@@ -16,22 +16,30 @@ import argparse
 from collections import Counter
 from pathlib import Path
 
+from mathloop.errors import RunStoreError
 from mathloop.methods._diagnostics import repeated_program, silent_lines
 from mathloop.methods.records import Trace
-from mathloop.runs import RunStore
+from mathloop.runs.reader import ARCHIVE_SUFFIX, TraceRef, open_run
 
 _PROTOCOLS = ("one_shot_python", "relay_python")
 
 
+def load_trace(ref: TraceRef) -> Trace:
+    """The trace ``ref`` names, or a RunStoreError naming it."""
+    raw = ref.read_bytes()
+    if raw is None:
+        raise RunStoreError(f"{ref}: no such trace")
+    return Trace.model_validate_json(raw)
+
+
 def count(run: Path) -> Counter[str]:
     """Attempts by kind: all, no RESULT line, and each diagnostic that would fire."""
-    store = RunStore(run)
+    reader = open_run(run)
     found: Counter[str] = Counter()
-    for record in store.iter_results():
+    for record in reader.read_standing():
         if record.method not in _PROTOCOLS:
             continue
-        path = store.problem_dir(record.problem_id, record.method) / "trace.json"
-        trace = Trace.model_validate_json(path.read_text(encoding="utf-8"))
+        trace = load_trace(reader.trace(record))
         for position, attempt in enumerate(trace.attempts):
             found[f"{record.method} attempts"] += 1
             code = attempt.selection.code if attempt.selection else None
@@ -57,7 +65,7 @@ def main() -> None:
         for method in _PROTOCOLS:
             if found[f"{method} attempts"]:
                 cells = " | ".join(str(found[f"{method} {kind}"]) for kind in kinds)
-                print(f"| {run.name} | {method} | {cells} |")
+                print(f"| {run.name.removesuffix(ARCHIVE_SUFFIX)} | {method} | {cells} |")
 
 
 if __name__ == "__main__":

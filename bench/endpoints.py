@@ -46,6 +46,7 @@ from mathloop.methods import SolveContext, create_method
 from mathloop.problems import BenchmarkItem, Problem
 from mathloop.runs import RunPlan, RunStore, execute_run
 from mathloop.runs.backend_chain import build_run_backend
+from mathloop.runs.reader import open_run
 
 _QUESTION = re.compile(r"What is (\d+) \+ (\d+)\?")
 
@@ -160,10 +161,15 @@ def one_config(
 
 
 def served_by_endpoint(run: Path, urls: list[str]) -> list[int]:
-    """Calls each of ``urls`` served, read from the run's traces."""
+    """Calls each of ``urls`` served, read from the ``cot`` traces of ``run`` (a run folder
+    or a packed run)."""
+    reader = open_run(run)
     served: Counter[str] = Counter()
-    for trace in run.glob("problems/*/cot/trace.json"):
-        data = json.loads(trace.read_text())
+    for record in reader.read_standing():
+        if record.method != "cot":
+            continue
+        raw = reader.trace(record).read_bytes()
+        data = json.loads(raw) if raw is not None else {}
         served.update(step["completion"]["endpoint"] for step in data.get("steps", []))
     return [served[url] for url in urls]
 

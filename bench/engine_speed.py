@@ -14,12 +14,14 @@ one_shot_python and relay_python on 10 MATH-500 problems, pot and iipc on 10 GSM
 the sampler and stop settings of the engine before issue 11 (greedy, llama-cpp-python's
 ``top_k`` 40 / ``min_p`` 0.05, no repeat penalty, no runaway guard, no end-of-block stop, no
 RAM prompt cache); ``--side new`` with the defaults. ``compare`` prints wall time, accuracy,
-mean output tokens, how replies ended and the paired outcomes of two run folders (any two:
-also runs made by an older commit's CLI). ``prefill`` prints the share of generation time
+mean output tokens, how replies ended and the paired outcomes of two runs (any two: also runs
+made by an older commit's CLI; folders, or packed ``.zip`` runs such as the committed
+``bench/runs/engine-speed/old-math500.zip``). ``prefill`` prints the share of generation time
 spent evaluating prompts, per method, from the traces. ``temperature`` runs relay_python at
 temperature 0 and 0.8 on GSM8K train problems (outside every published set) and prints
 accuracy, time and how many distinct programs the five-attempt relays wrote. Run folders
-resume.
+resume; a run whose folder was packed (``<folder>.zip``) is read from its archive, and is
+not run again (unpack it first to resume it).
 """
 
 from __future__ import annotations
@@ -33,11 +35,13 @@ from pathlib import Path
 from typing import Any
 
 import mathloop
+from mathloop.errors import RunStoreError
 from mathloop.llm import GenerationParams, LlamaCppBackend, LlamaCppSpec, Message
 from mathloop.llm.base import OLLAMA_SAMPLER, StopRules
 from mathloop.llm.models import DEFAULT_MODEL, resolve_model
 from mathloop.methods.records import Trace
-from mathloop.runs import ResultRecord, RunStore
+from mathloop.runs import ResultRecord
+from mathloop.runs.reader import ARCHIVE_SUFFIX, TraceRef, open_run
 
 EXPERIMENTS = {
     "math500": ("math500/test.jsonl", ("one_shot_python", "relay_python")),
@@ -87,19 +91,32 @@ def _data_dir() -> Path:
 # --- compare ---------------------------------------------------------------------------------
 
 
+def load_trace(ref: TraceRef) -> Trace:
+    """The trace ``ref`` names, or a RunStoreError naming it."""
+    raw = ref.read_bytes()
+    if raw is None:
+        raise RunStoreError(f"{ref}: no such trace")
+    return Trace.model_validate_json(raw)
+
+
 def traces(run: Path, method: str) -> dict[str, Trace]:
-    """The stored trace of every finished problem of ``method`` in ``run``."""
-    store = RunStore(run)
-    found: dict[str, Trace] = {}
-    for record in store.iter_results():
-        if record.method == method:
-            path = store.problem_dir(record.problem_id, method) / "trace.json"
-            found[record.problem_id] = Trace.model_validate_json(path.read_text())
-    return found
+    """The stored trace of every finished problem of ``method`` in ``run`` (a run folder or
+    a packed run)."""
+    reader = open_run(run)
+    return {
+        record.problem_id: load_trace(reader.trace(record))
+        for record in reader.read_standing()
+        if record.method == method
+    }
 
 
 def records(run: Path) -> dict[tuple[str, str], ResultRecord]:
-    return {(r.problem_id, r.method): r for r in RunStore(run).iter_results()}
+    return {(r.problem_id, r.method): r for r in open_run(run).read_standing()}
+
+
+def run_name(run: Path) -> str:
+    """A run's folder name (a packed run's without ``.zip``)."""
+    return run.name.removesuffix(ARCHIVE_SUFFIX)
 
 
 def compare(old: Path, new: Path | list[Path]) -> None:
@@ -182,7 +199,7 @@ def temperatures(runs: list[Path]) -> None:
         full = [t for t in found.values() if len(t.attempts) == 5]
         distinct = [len({a.selection.code for a in t.attempts if a.selection}) for t in full]
         print(
-            f"| {run.name} | {len(rows)} | {sum(r.correct for r in rows.values())} | "
+            f"| {run_name(run)} | {len(rows)} | {sum(r.correct for r in rows.values())} | "
             f"{sum(r.elapsed_s for r in rows.values()):.0f} | {len(full)} | "
             f"{', '.join(map(str, distinct)) or '–'} |"
         )
@@ -198,15 +215,16 @@ def prefill(runs: list[Path]) -> None:
     )
     print("|---|---|---|---|---|---|---|---|")
     for run in runs:
-        for method in dict.fromkeys(r.method for r in RunStore(run).iter_results()):
+        for method in dict.fromkeys(r.method for r in open_run(run).read_standing()):
             infos = [i for t in traces(run, method).values() for i in t.call_infos()]
             timed = [i for i in infos if i.prefill_s is not None]
             pre = sum(i.prefill_s or 0.0 for i in timed)
             total = sum(i.latency_s for i in timed)
             evaluated = sum(i.prompt_tokens_processed or 0 for i in timed)
+            sent = sum(i.prompt_tokens for i in infos)
             share = f"{pre / total:.0%}" if total else "–"
             print(
-                f"| {run.name} | {method} | {len(infos)} | {sum(i.prompt_tokens for i in infos)} "
+                f"| {run_name(run)} | {method} | {len(infos)} | {sent} "
                 f"| {evaluated} | {pre:.0f} | {total:.0f} | {share} |"
             )
 

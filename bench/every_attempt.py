@@ -21,7 +21,9 @@ traces under each sample limit K and stop rule (a sample's answer, repairs inclu
 depend on how many samples follow it) and prints accuracy, mean samples and mean output
 tokens per rule, beside K = 1 (the greedy first program alone, a PoT-like baseline).
 
-Folders go under ``--root`` (default ``bench/runs/every-attempt``) and resume.
+Folders go under ``--root`` (default ``bench/runs/every-attempt``) and resume. The tables
+read each run from its folder or, once packed, from ``<folder>.zip`` (the committed runs are
+packed); a packed run is not run again (unpack it first to resume it).
 """
 
 from __future__ import annotations
@@ -38,9 +40,11 @@ from typing import Any, NamedTuple
 import mathloop
 from mathloop.answers import check
 from mathloop.answers.extract import last_boxed
+from mathloop.errors import RunStoreError
 from mathloop.methods._repeats import program_key
 from mathloop.methods._tally import Tally
 from mathloop.methods.records import Trace
+from mathloop.runs.reader import TraceRef, open_run
 
 _HOT = {"anti_repeat_temperature": 0.7, "anti_repeat_temperature_step": 0.3}
 RULES: dict[str, dict[str, Any]] = {
@@ -158,15 +162,20 @@ class Solved(NamedTuple):
     correct: bool
 
 
-def solved(folder: Path, method: str) -> Iterator[Solved]:
-    """Every finished problem of ``method`` in a run folder."""
-    for line in (folder / "results.jsonl").read_text(encoding="utf-8").splitlines():
-        row = json.loads(line)
-        if row["method"] != method:
-            continue
-        path = folder / "problems" / row["problem_id"] / method / "trace.json"
-        trace = Trace.model_validate_json(path.read_text(encoding="utf-8"))
-        yield Solved(trace, row["gold"], bool(row["correct"]))
+def load_trace(ref: TraceRef) -> Trace:
+    """The trace ``ref`` names, or a RunStoreError naming it."""
+    raw = ref.read_bytes()
+    if raw is None:
+        raise RunStoreError(f"{ref}: no such trace")
+    return Trace.model_validate_json(raw)
+
+
+def solved(run: Path, method: str) -> Iterator[Solved]:
+    """Every finished problem of ``method`` in a run folder or packed run."""
+    reader = open_run(run)
+    for record in reader.read_standing():
+        if record.method == method:
+            yield Solved(load_trace(reader.trace(record)), record.gold, bool(record.correct))
 
 
 def relay_table(root: Path) -> None:
@@ -201,9 +210,11 @@ def relay_table(root: Path) -> None:
 
 
 def _by_problem(folder: Path) -> dict[str, Solved]:
-    if not (folder / "results.jsonl").exists():
+    """The relay_python problems of the run ``folder`` (or of ``folder.zip``, packed)."""
+    run = open_run(folder)
+    if not run.exists():
         return {}
-    return {s.trace.problem_id: s for s in solved(folder, "relay_python")}
+    return {s.trace.problem_id: s for s in solved(run.path, "relay_python")}
 
 
 def _programs(trace: Trace) -> set[str]:
@@ -309,11 +320,11 @@ def votes_of(trace: Trace, repairs: str) -> list[Sample]:
 def consensus_table(root: Path) -> None:
     """Accuracy and cost of each sample limit, stop rule and repair rule, replayed."""
     for name in ("math-train", "gsm8k-train"):
-        folder = root / f"consensus-all-{name}"
-        if not (folder / "results.jsonl").exists():
+        run = open_run(root / f"consensus-all-{name}")
+        if not run.exists():
             continue
-        problems = list(solved(folder, "consensus"))
-        print(f"\nconsensus on {len(problems)} {name} problems (replayed from {folder})\n")
+        problems = list(solved(run.path, "consensus"))
+        print(f"\nconsensus on {len(problems)} {name} problems (replayed from {run.path})\n")
         print("| samples K | stop | repairs | correct | accuracy | mean samples | output tokens |")
         print("|---:|---|---|---:|---:|---:|---:|")
         for rule in RULES_REPLAYED:

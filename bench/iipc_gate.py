@@ -1,9 +1,10 @@
 """IIPC's program gate before and after issue 12: the paper's rule against the strict one.
 
-    .venv/bin/python bench/iipc_gate.py bench/runs/engine-speed/iipc-paper-gate-gsm8k [RUN ...]
+    .venv/bin/python bench/iipc_gate.py bench/runs/engine-speed/iipc-paper-gate-gsm8k.zip [RUN ...]
 
-For every IIPC program in the given run folders (``iipc``, ``iipc_ns``, ``iipc_ns_nms``),
-prints how the gate judged it when the run was made and how each rule judges it now:
+For every IIPC program (``iipc``, ``iipc_ns``, ``iipc_ns_nms``) in the given runs (folders,
+or packed ``.zip`` runs), prints how the gate judged it when the run was made and how each
+rule judges it now:
 
 - ``paper``: no list comprehensions, no recursion (including mutual recursion) — the default
   since issue 12;
@@ -23,10 +24,11 @@ import json
 from collections import Counter
 from pathlib import Path
 
+from mathloop.errors import RunStoreError
 from mathloop.methods import IipcSpec
 from mathloop.methods.iipc import iipc_policy
 from mathloop.methods.records import Trace
-from mathloop.runs import RunStore
+from mathloop.runs.reader import ARCHIVE_SUFFIX, TraceRef, open_run
 from mathloop.sandbox import check_code, get_policy
 
 _IIPC = ("iipc", "iipc_ns", "iipc_ns_nms")
@@ -36,15 +38,22 @@ _RULES = {
 }
 
 
+def load_trace(ref: TraceRef) -> Trace:
+    """The trace ``ref`` names, or a RunStoreError naming it."""
+    raw = ref.read_bytes()
+    if raw is None:
+        raise RunStoreError(f"{ref}: no such trace")
+    return Trace.model_validate_json(raw)
+
+
 def programs(run: Path) -> list[tuple[str, str, str]]:
     """(problem id, status when run, code) for every IIPC program of ``run``."""
-    store = RunStore(run)
+    reader = open_run(run)
     found: list[tuple[str, str, str]] = []
-    for record in store.iter_results():
+    for record in reader.read_standing():
         if record.method not in _IIPC:
             continue
-        path = store.problem_dir(record.problem_id, record.method) / "trace.json"
-        trace = Trace.model_validate_json(path.read_text(encoding="utf-8"))
+        trace = load_trace(reader.trace(record))
         for attempt in trace.attempts:
             if attempt.selection is not None and attempt.selection.code:
                 found.append((record.problem_id, attempt.status, attempt.selection.code))
@@ -53,7 +62,7 @@ def programs(run: Path) -> list[tuple[str, str, str]]:
 
 def summarize(run: Path) -> dict[str, object]:
     """Accuracy, programs, refusals when run, and refusals under each rule now."""
-    records = [r for r in RunStore(run).iter_results() if r.method in _IIPC]
+    records = [r for r in open_run(run).read_standing() if r.method in _IIPC]
     found = programs(run)
     base = get_policy("default")
     refused_now = {
@@ -66,7 +75,7 @@ def summarize(run: Path) -> dict[str, object]:
         for violation in check_code(code, iipc_policy(base, _RULES["strict"])).violations
     )
     return {
-        "run": run.name,
+        "run": run.name.removesuffix(ARCHIVE_SUFFIX),
         "problems": len(records),
         "correct": sum(r.correct for r in records),
         "programs": len(found),

@@ -1,14 +1,15 @@
 """How much of a run's prompt text a KV prefix cache can reuse, from its traces alone.
 
-    .venv/bin/python bench/prefix_reuse.py results/iipc-ablations/math
+    .venv/bin/python bench/prefix_reuse.py results/iipc-ablations/math.zip
     .venv/bin/python bench/prefix_reuse.py runs/m500 --methods relay_python
 
-Each model call's messages (from ``trace.json``: IIPC's ``steps``, the relay's
-``attempts``) are rendered with the model's own chat template and tokenized (the GGUF's
-vocabulary only; no weights are loaded, nothing is generated). For every call after the
-first of a problem it counts the tokens that repeat the start of the call just before
-(what reusing the previous state saves) and of any earlier call of the same problem (what
-the most a cache of many states could save). Prints one line per method.
+The run is a run folder or a packed run (``.zip``). Each model call's messages (from the
+trace of each finished problem: IIPC's ``steps``, the relay's ``attempts``) are rendered with
+the model's own chat template and tokenized (the GGUF's vocabulary only; no weights are
+loaded, nothing is generated). For every call after the first of a problem it counts the
+tokens that repeat the start of the call just before (what reusing the previous state saves)
+and of any earlier call of the same problem (what the most a cache of many states could
+save). Prints one line per method.
 """
 
 from __future__ import annotations
@@ -16,13 +17,15 @@ from __future__ import annotations
 import argparse
 import json
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 from llama_cpp import Llama
 from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
 from mathloop.llm.models import DEFAULT_MODEL, resolve_model
+from mathloop.runs.reader import RunReader, open_run
 
 
 def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
@@ -41,22 +44,31 @@ def call_messages(trace: dict) -> list[list[dict]]:
     return calls or [a["messages"] for a in trace.get("attempts") or [] if a.get("messages")]
 
 
+def problem_traces(run: RunReader) -> Iterator[tuple[str, dict[str, Any]]]:
+    """(method, trace as JSON) of every finished problem × method (× sample) of ``run``."""
+    for record in run.read_standing():
+        raw = run.trace(record).read_bytes()
+        if raw is not None:
+            yield record.method, json.loads(raw)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("run", type=Path)
     parser.add_argument("--methods", help="comma-separated (default: every method)")
     args = parser.parse_args()
     wanted = set(args.methods.split(",")) if args.methods else None
+    run = open_run(args.run)
+    run.require()
     model = Llama(str(resolve_model(DEFAULT_MODEL).path), vocab_only=True, verbose=False)
     template = model.metadata["tokenizer.chat_template"]
     formatter = Jinja2ChatFormatter(template, eos_token="", bos_token="")
     totals: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0, 0])
-    for path in sorted(args.run.glob("problems/*/*/trace.json")):
-        method = path.parent.name
+    for method, trace in problem_traces(run):
         if wanted and method not in wanted:
             continue
         seen: list[list[int]] = []
-        for messages in call_messages(json.loads(path.read_text())):
+        for messages in call_messages(trace):
             prompt = formatter(messages=messages).prompt
             tokens = model.tokenize(prompt.encode(), add_bos=False, special=True)
             row = totals[method]

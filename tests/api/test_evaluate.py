@@ -117,6 +117,7 @@ def test_evaluate_and_mathloop_run_make_the_same_run(tmp_path: Path, scripted: N
     assert again.exit_code == 0 and "0 solved now, 2 already done" in again.output
 
 
+@pytest.mark.data("math500/test.jsonl")
 def test_an_experiments_cell_runs_from_python_as_reproduce_runs_it(
     tmp_path: Path, scripted: None
 ) -> None:

@@ -12,6 +12,7 @@ from helpers import item
 from mathloop.llm import ScriptedBackend
 from mathloop.methods import Iipc, SolveContext, create_method
 from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.runs.archive import pack_run
 from method_scripts import answer_program
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "propositions_anchor.py"
@@ -56,3 +57,7 @@ def test_it_counts_boxed_propositions_what_followed_them_and_the_baseline(
     assert (counts.correct, counts.baseline_right) == (1, 1)
     table = bench.table([tmp_path / "run"])
     assert table.splitlines()[2].endswith("| `iipc` | 2 | 1 | 1 | 0 | 1 | 0 | 0 | 1 | 1 |")
+    # The same run packed counts the same, named as given; the folder's name still finds it.
+    packed = pack_run(tmp_path / "run", remove=True)
+    assert bench.anchoring(packed) == bench.anchoring(tmp_path / "run") == {"iipc": counts}
+    assert bench.table([packed]) == table.replace(f"{tmp_path / 'run'} |", f"{packed} |")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 
 import mathloop
 from mathloop.llm import ScriptedBackend
+from mathloop.runs.archive import pack_run
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 
@@ -55,6 +57,33 @@ def test_replies_are_compared_byte_for_byte(
     assert (
         bench.identical(reference, {}) == "yes (0 replies); not compared: 4 calls on one side only"
     )
+
+
+def test_packed_arrangements_are_read_from_their_archives(
+    bench: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    answer = '```python\nprint("RESULT: 7")\nprint("CONFIDENCE: 90")\n```'
+    root = tmp_path / "model"
+    reference = bench.replies(_run(root / "one-process", answer, monkeypatch))
+    (root / "one-process" / "wall.json").write_text('{"wall_s": 5, "problems": 2}\n')
+    pack_run(root / "one-process", remove=True)  # one-process.zip, wall.json inside
+    two = root / "two-processes"
+    for part in ("part1", "part2"):
+        pack_run(_run(two / part, answer, monkeypatch), remove=True)
+    (two / "wall.json").write_text('{"wall_s": 4, "problems": 2}\n')
+    assert bench.replies(root / "one-process") == reference
+    assert bench.recorded_wall(root / "one-process") == {"wall_s": 5, "problems": 2}
+    assert len(bench.arrangement_runs(two)) == 2
+    assert bench.identical(reference, bench.replies(two)) == "yes (4 replies)"
+    assert bench.table(root).splitlines()[2:] == [
+        "| one-process | 2 | 5 | 1440.0 | (reference) |",
+        "| two-processes | 2 | 4 | 1800.0 | yes (4 replies) |",
+    ]
+    # Measuring again does not start over what the archives hold.
+    args = argparse.Namespace(fresh=True, model="m", seed=1, server_slots=2, llama_server=None)
+    with pytest.raises(SystemExit, match=r"one-process\.zip holds this arrangement's run packed"):
+        bench.measure(root, ["p1"], args)
+    assert (root / "one-process.zip").is_file() and (two / "part1.zip").is_file()
 
 
 def test_replies_to_other_prompts_are_not_compared(bench: ModuleType) -> None:

@@ -26,6 +26,12 @@ from mathloop.runs.planning import plan_config
 SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 DATA = data_folder()
 AIME_2024 = DATA / "aime" / "aime_2024.jsonl"
+needs_data = pytest.mark.data(
+    "math500/test.jsonl", "math/test.jsonl", "gsm8k/test.jsonl", "aime/aime_1983_2024.csv",
+    "aime/aime_2024.jsonl",
+)  # fmt: skip
+"""The benchmark files the experiments' cells read: a test that plans or runs a cell needs
+them (skipped in a clone without a data folder, ``data_files``)."""
 
 
 @pytest.fixture
@@ -64,6 +70,7 @@ def test_relay_math500_is_this_mathloop_run_command() -> None:
     ]
 
 
+@needs_data
 def test_reproduce_and_run_write_the_same_settings_and_resume_each_other(
     tmp_path: Path, scripted: None
 ) -> None:
@@ -87,6 +94,7 @@ def test_reproduce_and_run_write_the_same_settings_and_resume_each_other(
     assert "0 solved now, 4 already done" in back.output
 
 
+@needs_data
 def test_the_preset_reaches_every_trace(tmp_path: Path, scripted: None) -> None:
     out = tmp_path / "essay"
     _invoke("reproduce", "relay-math500", "--limit", "1", *SERVER, "--quiet", "--out", str(out))
@@ -105,6 +113,7 @@ def test_the_preset_reaches_every_trace(tmp_path: Path, scripted: None) -> None:
         assert json.loads(report.read_text())["preset"] == "relay-essay"
 
 
+@needs_data
 def test_it_ends_with_the_essays_tables_printed_and_written(tmp_path: Path, scripted: None) -> None:
     out = tmp_path / "essay"
     result = _invoke("reproduce", "relay-math500", "--limit", "2", *SERVER, "--quiet",
@@ -121,6 +130,7 @@ def test_it_ends_with_the_essays_tables_printed_and_written(tmp_path: Path, scri
     assert "hf.co/unsloth/Qwen3.8-27B-GGUF:UD-Q3_K_XL" in (report / "report.md").read_text()
 
 
+@needs_data
 def test_table4_runs_a_folder_per_temperature_and_compares_across_them(
     tmp_path: Path, scripted: None
 ) -> None:
@@ -146,6 +156,7 @@ def test_report_only_lays_out_the_papers_numbers_before_anything_ran(tmp_path: P
     assert "- GSM8K: not run yet" in (tmp_path / "report" / "iipc-table2" / "report.md").read_text()
 
 
+@needs_data
 def test_report_only_says_which_cells_are_unfinished_or_uncovered(
     tmp_path: Path, scripted: None
 ) -> None:
@@ -169,6 +180,7 @@ def test_report_only_says_which_cells_are_unfinished_or_uncovered(
     assert "MATH-500:" not in covered.output  # its --limit 2 sample is complete
 
 
+@needs_data
 def test_a_reproduced_run_folder_resumes_with_mathloop_resume(
     tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -180,6 +192,7 @@ def test_a_reproduced_run_folder_resumes_with_mathloop_resume(
     assert "0 solved now, 2 already done" in result.output
 
 
+@needs_data
 def test_mathloop_resume_finishes_one_cell_from_its_recorded_config(
     tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -203,6 +216,7 @@ def test_mathloop_resume_finishes_one_cell_from_its_recorded_config(
     assert settings["judge"]["model"] == "m"
 
 
+@needs_data
 def test_a_cell_made_before_configs_were_recorded_names_its_reproduce_command(
     tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -241,6 +255,7 @@ def _experiment_args(name: str) -> list[str]:
     return [name, *data, "--limit", "3", "--seed", "2", "--timeout", "9", "--no-judge", *SERVER]
 
 
+@needs_data
 @pytest.mark.parametrize("name", experiment_names())
 def test_every_cell_is_its_dry_run_command(name: str, tmp_path: Path, scripted: None) -> None:
     """Plan each cell as reproduce does and as its printed ``mathloop run`` command does:
@@ -265,6 +280,7 @@ def test_every_cell_is_its_dry_run_command(name: str, tmp_path: Path, scripted: 
         assert "judge" not in manifest_settings(ours)  # --no-judge wins over iipc-paper
 
 
+@needs_data
 def test_report_only_with_a_limit_lays_out_the_nested_sample(
     tmp_path: Path, scripted: None
 ) -> None:

@@ -10,13 +10,13 @@ from click.testing import CliRunner
 from mathloop.cli.main import cli
 from mathloop.errors import ConfigError
 from mathloop.runs._lock import LOCK_NAME, exclusive_writer, writer_of
-from mathloop.runs.packed import pack_run
+from mathloop.runs.archive import pack_run
 from mathloop.runs.replay import IN_FLIGHT
 from report_stores import P, write_run
 
 
 def _experiment(tmp_path: Path) -> Path:
-    """exp/done (finished), exp/slow (stopped: 2 of 6 results) and exp/old.tar.gz."""
+    """exp/done (finished), exp/slow (stopped: 2 of 6 results) and exp/old.zip."""
     exp = tmp_path / "exp"
     write_run(exp / "done", [P("p1", "a", True)])
     slow = write_run(exp / "slow", [P(f"p{i}", "a", True, elapsed_s=600.0) for i in range(2)])
@@ -34,7 +34,8 @@ def test_one_line_per_run_says_what_state_it_is_in(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     done, old, slow = result.output.splitlines()
     assert done == f"{exp / 'done'}: finished 2026-01-01T01:00:00+00:00, 1 problem × method results"
-    assert old.startswith(f"{exp / 'old.tar.gz'}: packed (mathloop report reads it;")
+    finished = "finished 2026-01-01T01:00:00+00:00, 1 problem × method results"
+    assert old == f"{exp / 'old.zip'}: packed, {finished}"
     assert slow == (
         f"{exp / 'slow'}: stopped, 2 of 6 problem × method results (0 of 3 problems have "
         f"every method); ≈ 40 min more at its "

@@ -30,8 +30,8 @@ ROOT = Path(__file__).resolve().parents[2]
 RESULTS_README = ROOT / "results" / "README.md"
 """Where the findings and their tables are published (the README links to them)."""
 README = " ".join(RESULTS_README.read_text(encoding="utf-8").split())  # reflow-proof
-STRICT_RUN = ROOT / "results" / "relay-math500" / "run"
-SAVED_RUN = ROOT / "results" / "relay-math500-saved" / "run"
+STRICT_RUN = ROOT / "results" / "relay-math500" / "run.zip"
+SAVED_RUN = ROOT / "results" / "relay-math500-saved" / "run.zip"
 SAVED_QUOTED = 100
 """The saved-run cell's problems the README quotes beside the strict cell (its first N, a
 complete seeded sample, the strict cell's 100)."""
@@ -44,6 +44,15 @@ SAVED_FULL_REPORT = (
     "mathloop reproduce relay-math500 --report-only --out results/relay-math500-saved"
 )
 """The command that writes the full cell's tables in the essay's layout."""
+
+
+needs_math500 = pytest.mark.data("math500/test.jsonl")
+"""Reading a run's ``--limit N`` sample draws it from the benchmark file again."""
+
+
+def _packed(experiment: Path, cell: str) -> Path:
+    """The packed run of one cell of a published experiment (``mathloop pack``)."""
+    return experiment / f"{cell}.zip"
 
 
 @cache
@@ -145,6 +154,7 @@ def _recomputed(column: str, row: dict[str, object], paired: dict[str, object] |
     raise AssertionError(f"README Results column {column!r} has no recomputation here")
 
 
+@needs_math500
 def test_every_results_table_is_what_its_command_computes() -> None:
     """Each Results table names the command that makes it. A ``mathloop report`` table's
     rows of a method (its first cell a `method`) are recomputed from the committed runs,
@@ -323,18 +333,18 @@ def anchoring_sentence(run: Path) -> str:
 
 @pytest.mark.parametrize("cell", IIPC_CELLS_QUOTED)
 def test_the_iipc_ablations_paragraph(cell: str) -> None:
-    for sentence in iipc_cell_sentences(IIPC_ABLATIONS / cell):
+    for sentence in iipc_cell_sentences(_packed(IIPC_ABLATIONS, cell)):
         assert sentence in README
 
 
 def test_the_iipc_math_anchoring_figures() -> None:
-    assert anchoring_sentence(IIPC_ABLATIONS / "math") in README
+    assert anchoring_sentence(_packed(IIPC_ABLATIONS, "math")) in README
 
 
 def test_the_iipc_gsm8k_figures() -> None:
     """The GSM8K paragraph's own figures: CoT ahead, the rare early answer, the cost, and
     the paper's spread on GSM8K."""
-    run = IIPC_ABLATIONS / "gsm8k"
+    run = _packed(IIPC_ABLATIONS, "gsm8k")
     tables = _tables(run, baseline="pot")
     methods = ("cot", "pot_nc", "pot", *IIPC_FAMILY)
     correct = {m: _row(tables["accuracy"], method=m)["correct"] for m in methods}
@@ -360,7 +370,7 @@ def test_the_iipc_gsm8k_figures() -> None:
 def test_the_propositions_table_in_the_methods_doc(monkeypatch: pytest.MonkeyPatch) -> None:
     """docs/methods.md quotes what bench/propositions_anchor.py prints for the three cells."""
     monkeypatch.chdir(ROOT)
-    cells = [Path("results/iipc-ablations") / cell for cell in ("math", "aime", "gsm8k")]
+    cells = [Path("results/iipc-ablations") / f"{cell}.zip" for cell in ("math", "aime", "gsm8k")]
     printed = _bench("propositions_anchor").table(cells)
     doc = (ROOT / "docs" / "methods.md").read_text(encoding="utf-8")
     quoted = "\n".join(line.strip() for line in doc.splitlines())
@@ -374,7 +384,7 @@ AGENT_NAMES = {"cr": "CR", "macm": "MACM"}
 def agents_sentences(cell: str) -> list[str]:
     """The figures the README's paragraph on CR and MACM quotes for one benchmark: each
     against PoT paired, the minutes per problem, and how CR's rounds ended."""
-    tables = _tables(IIPC_ABLATIONS / cell, IIPC_AGENTS / cell, baseline="pot")
+    tables = _tables(_packed(IIPC_ABLATIONS, cell), _packed(IIPC_AGENTS, cell), baseline="pot")
     sentences = []
     for method, name in AGENT_NAMES.items():
         row = _paired_with_baseline(tables["paired"], method, "pot")
@@ -385,7 +395,7 @@ def agents_sentences(cell: str) -> list[str]:
         f"CR took {minutes['cr']:.1f} minutes per problem on average, MACM "
         f"{minutes['macm']:.1f}, PoT {minutes['pot']:.1f} and IIPC {minutes['iipc']:.1f}"
     )
-    traces = _bench("budgets_check").finished_traces(IIPC_AGENTS / cell)
+    traces = _bench("budgets_check").finished_traces(_packed(IIPC_AGENTS, cell))
     cr = [t for t in traces if t.method == "cr"]
     early = sum(t.stop_reason != "round_limit" for t in cr)
     sentences.append(f"CR's reporter ended {early} of its {len(cr)} problems before the last round")
@@ -403,14 +413,14 @@ def test_the_iipc_agents_figures() -> None:
     ``RESULT:`` are the answers it did not submit; the paper's rows are its numbers."""
     outside = []
     for cell in ("math", "gsm8k"):
-        tables = _tables(IIPC_ABLATIONS / cell, IIPC_AGENTS / cell, baseline="pot")
+        tables = _tables(_packed(IIPC_ABLATIONS, cell), _packed(IIPC_AGENTS, cell), baseline="pot")
         for method in ("cr", "macm", "iipc"):
             row = _paired_with_baseline(tables["paired"], method, "pot")
             assert row is not None
             if not row["ci95 lo pp"] <= 0 <= row["ci95 hi pp"]:
                 outside.append((cell, method))
     assert outside == [("math", "macm")] and "only MACM's MATH gap is outside noise" in README
-    records = load_runs([IIPC_AGENTS / "math"]).runs[0].records
+    records = load_runs([_packed(IIPC_AGENTS, "math")]).runs[0].records
     macm = [r for r in records if r.method == "macm"]
     silent = sum(r.failure_class == "NO_RESULT_LINE" for r in macm)
     assert sum(r.answer is None for r in macm) == silent
@@ -440,9 +450,10 @@ def issue26_sentences(cell: str, method: str) -> list[str]:
     """The figures the README's paragraph on issue 26 quotes for one benchmark and one of its
     methods (``consensus`` or ``vote(pot)``): paired against PoT, and output tokens and minutes
     per problem of both, from the report over all ten methods."""
-    tables = _tables(
-        IIPC_ABLATIONS / cell, IIPC_AGENTS / cell, CONSENSUS / cell, VOTING / cell, baseline="pot"
-    )
+    runs = [
+        _packed(experiment, cell) for experiment in (IIPC_ABLATIONS, IIPC_AGENTS, CONSENSUS, VOTING)
+    ]
+    tables = _tables(*runs, baseline="pot")
     row = _paired_with_baseline(tables["paired"], method, "pot")
     assert row is not None
     costs = _mean_costs(tables)
@@ -463,6 +474,7 @@ def test_the_issue26_paragraph(cell: str, method: str) -> None:
         assert sentence in README, sentence
 
 
+@needs_math500
 @pytest.mark.parametrize(
     ("limit", "lead"),
     [
@@ -477,6 +489,7 @@ def test_the_saved_run_paired_sentence(limit: int, lead: str) -> None:
     assert lead + _paired_sentence(row, "one-shot", "relay") in README
 
 
+@needs_math500
 @pytest.mark.parametrize(
     ("method", "sentence"), [("one_shot_python", "One-shot: "), ("relay_python", "Relay: ")]
 )
@@ -496,6 +509,7 @@ def test_the_allowlist_paragraph(method: str, sentence: str) -> None:
     assert quoted in README
 
 
+@needs_math500
 @pytest.mark.parametrize(
     ("limit", "first_sentence", "wrong_sentence"),
     [
@@ -542,6 +556,7 @@ def test_the_full_run_paragraph() -> None:
     assert f"(WRONG_RESULT {wrong[0]} → {wrong[1]})" in README
 
 
+@needs_math500
 def test_the_full_run_reruns() -> None:
     """How many of relay's traces wrote more than one program, and how many of those ran a
     program again (the essay's preset has no anti-repeat rule), counted as
@@ -551,7 +566,7 @@ def test_the_full_run_reruns() -> None:
     for row in load_runs([SAVED_RUN], limit=SAVED_FULL).rows:
         if row.record.method != "relay_python":
             continue
-        trace = Trace.model_validate_json(row.trace_path.read_bytes())
+        trace = Trace.model_validate_json(row.trace.read_bytes() or b"")
         written = [a for a in trace.attempts if a.selection is not None and a.selection.code]
         if len(written) > 1:
             several += 1
@@ -559,6 +574,7 @@ def test_the_full_run_reruns() -> None:
     assert f"{several} relay traces wrote more than one program, and {again} of them" in README
 
 
+@needs_math500
 def test_the_full_run_recoveries_at_the_first_attempt() -> None:
     """Of the problems only relay solved, how many it solved at its first attempt (a new
     sample, not a repair from feedback), and how many one-shot solved and relay did not."""

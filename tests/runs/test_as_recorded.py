@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -13,9 +12,10 @@ from mathloop.runs.as_recorded import as_recorded
 from mathloop.runs.config import RunConfig
 from mathloop.runs.engine import manifest_settings
 from mathloop.runs.planning import plan_config
+from mathloop.runs.reader import open_run
 
 ROOT = Path(__file__).resolve().parents[2]
-COMMITTED = ROOT / "results" / "relay-math500" / "run"
+COMMITTED = ROOT / "results" / "relay-math500" / "run.zip"
 """The 100-problem cell made under ``relay-essay`` before issue 28: the strict list."""
 
 
@@ -68,15 +68,16 @@ def test_the_judge_a_preset_turns_on_stays_off_for_a_run_recorded_without_it() -
     assert as_recorded(_config(preset="iipc-paper"), {"judge": {"model": "m"}}).judge is True
 
 
+@pytest.mark.data("math500/test.jsonl")
 def test_the_committed_strict_cell_resumes_as_it_ran(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """``results/relay-math500/run`` rebuilt as ``mathloop resume`` rebuilds it: the same
+    """``results/relay-math500/run.zip`` rebuilt as ``mathloop resume`` rebuilds it: the same
     preset name, allowlist, timeout, prompt files and method settings it recorded."""
     monkeypatch.chdir(ROOT)
     monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: ScriptedBackend([]))
     monkeypatch.setattr("mathloop.runs.planning.environment_info", lambda settings: {})
-    manifest = json.loads((COMMITTED / "manifest.json").read_text(encoding="utf-8"))
+    manifest = open_run(COMMITTED).read_manifest()
     recorded = manifest["settings"]
     config = RunConfig.model_validate({**manifest["config"], "out": str(tmp_path / "run")})
     plan = plan_config(as_recorded(config, recorded))

@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -14,8 +15,8 @@ import pytest
 from mathloop.errors import RunStoreError
 from mathloop.runs import RunPlan, execute_run
 from mathloop.runs._lock import LOCK_NAME, exclusive_writer
+from mathloop.runs.archive import pack_run
 from mathloop.runs.engine import RunOutcome, ensure_empty_or_run
-from mathloop.runs.packed import pack_run
 from mathloop.runs.store import RunStore
 from scripted_run import plan as scripted_plan
 
@@ -84,5 +85,5 @@ def test_pack_waits_for_no_writer_and_leaves_the_lock_out(tmp_path: Path) -> Non
     with exclusive_writer(root), pytest.raises(RunStoreError, match="being written"):
         pack_run(root)
     archive = pack_run(root)
-    listing = subprocess.run(["tar", "-tzf", str(archive)], capture_output=True, text=True)
-    assert "r/manifest.json" in listing.stdout and LOCK_NAME not in listing.stdout
+    names = zipfile.ZipFile(archive).namelist()
+    assert "manifest.json" in names and LOCK_NAME not in names

@@ -46,7 +46,8 @@ def test_iipc_trace_is_stored_with_every_step(tmp_path: Path) -> None:
         "f_init", "f_prog", "f_err", "f_val", "f_cot", "f_comb",
     ]  # fmt: skip
     assert trace["steps"][3]["memory"] == ["y was undefined."]
-    assert (folder / "attempt_02" / "extracted_code.py").exists()
+    assert trace["attempts"][1]["selection"]["code"]  # the program lives in the trace
+    assert sorted(p.name for p in folder.iterdir()) == ["trace.json"]  # no essay view
 
 
 def test_vote_trace_holds_its_voters(tmp_path: Path) -> None:

@@ -151,19 +151,18 @@ def test_the_problem_timeout_stops_each_sample_on_its_own(tmp_path: Path) -> Non
 
 def test_a_packed_run_keeps_every_sample(tmp_path: Path) -> None:
     from mathloop.report import load_runs
-    from mathloop.runs.packed import opened_run, pack_run
+    from mathloop.runs.archive import pack_run
 
     run(tmp_path / "r", samples=2)
     archive = pack_run(tmp_path / "r")
-    with opened_run(archive) as folder:
-        rows = load_runs([folder]).rows
-        assert sorted((r.record.problem_id, r.record.sample) for r in rows) == [
-            ("p1", 0),
-            ("p1", 1),
-            ("p2", 0),
-            ("p2", 1),
-        ]
-        assert all(row.trace_path.is_file() for row in rows)
+    rows = load_runs([archive]).rows
+    assert sorted((r.record.problem_id, r.record.sample) for r in rows) == [
+        ("p1", 0),
+        ("p1", 1),
+        ("p2", 0),
+        ("p2", 1),
+    ]
+    assert all(row.trace.read_bytes() for row in rows)
 
 
 def test_the_run_summary_pairs_sample_with_sample(tmp_path: Path) -> None:

@@ -7,7 +7,6 @@ from pathlib import Path
 import click
 
 from mathloop.report import compare_runs, table_console, to_rich
-from mathloop.runs.packed import opened_run
 
 __all__ = ["compare_command"]
 
@@ -28,5 +27,4 @@ def compare_command(run_a: Path, run_b: Path, seed: int) -> None:
     Example:
       mathloop compare runs/qwen-t0 runs/qwen-t07
     """
-    with opened_run(run_a) as folder_a, opened_run(run_b) as folder_b:
-        table_console().print(to_rich(compare_runs(folder_a, folder_b, seed=seed)))
+    table_console().print(to_rich(compare_runs(run_a, run_b, seed=seed)))

@@ -8,7 +8,6 @@ from pathlib import Path
 import click
 
 from mathloop.report import load_runs, write_corpus
-from mathloop.runs.packed import opened_run
 
 __all__ = ["export_traces_command"]
 
@@ -35,12 +34,11 @@ def export_traces_command(run: Path, fmt: str, out: Path | None) -> None:
     Example:
       mathloop export-traces runs/m500 --format jsonl --out traces.jsonl
     """
-    with opened_run(run) as folder:
-        runset = load_runs([folder])
-        if out is None:
-            write_corpus(runset, sys.stdout)
-            return
-        out.parent.mkdir(parents=True, exist_ok=True)
-        with out.open("w", encoding="utf-8") as handle:
-            count = write_corpus(runset, handle)
+    runset = load_runs([run])
+    if out is None:
+        write_corpus(runset, sys.stdout)
+        return
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("w", encoding="utf-8") as handle:
+        count = write_corpus(runset, handle)
     click.echo(f"wrote {count} traces to {out}", err=True)

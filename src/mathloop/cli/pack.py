@@ -1,4 +1,4 @@
-"""``mathloop pack`` / ``unpack``: one ``.tar.gz`` per run folder, for publishing."""
+"""``mathloop pack`` / ``unpack``: one ``.zip`` per run, for publishing and sharing."""
 
 from __future__ import annotations
 
@@ -6,37 +6,47 @@ from pathlib import Path
 
 import click
 
-from mathloop.runs.packed import pack_run, unpack_run
+from mathloop.runs.archive import describe, pack_run, unpack_run
 
 __all__ = ["pack_command", "unpack_command"]
 
 
 @click.command("pack")
 @click.argument("run", type=click.Path(file_okay=False, path_type=Path))
-@click.option("--remove", is_flag=True, help="Delete the folder once the archive is written.")
+@click.option("--remove", is_flag=True, help="Delete the folder once the archive is checked.")
 def pack_command(run: Path, remove: bool) -> None:
-    """Write RUN.tar.gz beside the run folder RUN (the same bytes for the same folder).
+    """Write RUN.zip beside the run folder RUN: its manifest, ledger, summary and one
+    compressed trace per problem × method (the same bytes for the same run).
 
-    `mathloop report`, `show`, `compare` and `export-traces` read the archive as they read
-    the folder; `mathloop unpack` restores the folder to resume it.
+    `mathloop report`, `show`, `compare`, `export-traces`, `status` and `mathloop.load` read
+    the archive in place; `mathloop unpack` restores the folder to resume it. The relay
+    protocols' per-attempt files are left out: `unpack --layout essay` writes them again.
 
     \b
     Example:
-      mathloop pack results/relay-math500/run --remove
-      mathloop report results/relay-math500/run.tar.gz
+      mathloop pack runs/m500 --remove
+      mathloop show runs/m500.zip test-algebra-1 --method relay_python
     """
     archive = pack_run(run, remove=remove)
-    size_mb = archive.stat().st_size / 1e6
-    click.echo(f"wrote {archive} ({size_mb:.1f} MB)" + ("; removed the folder" if remove else ""))
+    removed = "; removed the folder" if remove else ""
+    click.echo(f"wrote {archive} ({describe(archive)}){removed}")
 
 
 @click.command("unpack")
 @click.argument("archive", type=click.Path(dir_okay=False, path_type=Path))
-def unpack_command(archive: Path) -> None:
+@click.option(
+    "--layout",
+    type=click.Choice(["traces", "essay"]),
+    default="traces",
+    show_default=True,
+    help="traces: the folder as packed; essay: also each relay attempt's prompt, response, "
+    "code and feedback, and final_report.json, one folder per problem and protocol.",
+)
+def unpack_command(archive: Path, layout: str) -> None:
     """Restore the run folder packed in ARCHIVE beside it (then `mathloop resume` it).
 
     \b
     Example:
-      mathloop unpack results/relay-math500/run.tar.gz
+      mathloop unpack results/relay-math500/run.zip --layout essay
     """
-    click.echo(f"unpacked {unpack_run(archive)}")
+    click.echo(f"unpacked {unpack_run(archive, layout='essay' if layout == 'essay' else 'traces')}")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import shlex
 from collections.abc import Sequence
 from pathlib import Path
@@ -20,7 +19,7 @@ from mathloop.report import (
 )
 from mathloop.report.pace import pairs_left, time_left_note
 from mathloop.runs._lock import writer_of
-from mathloop.runs.packed import is_packed, opened_run, unpacked_folder
+from mathloop.runs.archive import is_archive, unpacked_folder
 
 __all__ = ["report_command"]
 
@@ -64,23 +63,21 @@ def report_command(
       mathloop report runs/qwen runs/llama --out reports/models
       mathloop report runs/sweep/*/*/*/* --baseline pot           # Δ across a sweep's cells
       mathloop report out/t0.1 out/t0.5 out/t0.9 --baseline iipc@t0.1
-      mathloop report results/relay-math500/run.tar.gz     # a packed run (mathloop pack)
-      mathloop report results/relay-math500/run --limit 50 # its --limit 50 --seed 1 sample
+      mathloop report results/relay-math500/run.zip        # a packed run (mathloop pack)
+      mathloop report results/relay-math500/run.zip --limit 50  # its --limit 50 sample
     """
     console = table_console()
-    with contextlib.ExitStack() as stack:
-        folders = [stack.enter_context(opened_run(run)) for run in runs]
-        runset = load_runs(folders, limit=limit)
-        if limit is None:
-            _say_unfinished(runset, runs, console)
-        else:
-            _say_sample_coverage(runset, limit, console)
-        report = build_report(runset, baseline=baseline, seed=seed)
-        print_report(report, console)
-        if out is None:
-            return
-        made_by = report_command_line(runs, baseline=baseline, limit=limit, seed=seed, out=out)
-        files = write_report(report, out, made_by=made_by)
+    runset = load_runs(runs, limit=limit)
+    if limit is None:
+        _say_unfinished(runset, runs, console)
+    else:
+        _say_sample_coverage(runset, limit, console)
+    report = build_report(runset, baseline=baseline, seed=seed)
+    print_report(report, console)
+    if out is None:
+        return
+    made_by = report_command_line(runs, baseline=baseline, limit=limit, seed=seed, out=out)
+    files = write_report(report, out, made_by=made_by)
     console.print(f"wrote {files.markdown}, {len(files.csvs)} CSV tables, {len(files.plots)} plots")
     console.print(f"wrote {files.parquet}")
     console.print(f"open {files.html_index}")
@@ -112,7 +109,7 @@ def _say_unfinished(runset: RunSet, given: tuple[Path, ...], console: Console) -
 
 
 def _resume_hint(path: Path) -> str:
-    if is_packed(path):
+    if is_archive(path):
         folder = unpacked_folder(path)
         return f"mathloop unpack {path}, then mathloop resume {folder} continues it"
     writer = writer_of(path)

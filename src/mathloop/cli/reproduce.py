@@ -127,7 +127,7 @@ def _help() -> str:
     metavar="RUN",
     help="With --report-only: also read this run (a folder, a packed run or a folder of runs) "
     "made elsewhere on a cell's problems with other methods; it joins the cell of its "
-    "benchmark, e.g. --include results/iipc-ablations/math for Table 1's PoT and IIPC.",
+    "benchmark, e.g. --include results/iipc-ablations/math.zip for Table 1's PoT and IIPC.",
 )
 @click.option("--quiet", is_flag=True, help="No progress bar; one line per finished problem.")
 @judge_options

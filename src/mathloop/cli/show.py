@@ -9,9 +9,7 @@ from pydantic import ValidationError
 
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
-from mathloop.runs.packed import opened_run
-from mathloop.runs.samples import sample_folder
-from mathloop.runs.store import RunStore, safe_name
+from mathloop.runs.reader import open_run, trace_name
 
 from ._trace_text import trace_lines
 
@@ -45,7 +43,7 @@ def show_command(
     prompts: bool,
     clip: int,
 ) -> None:
-    """Print the trace of PROBLEM_ID in the run folder RUN (or a packed RUN.tar.gz).
+    """Print the trace of PROBLEM_ID in the run folder RUN (or its packed RUN.zip).
 
     \b
     Examples:
@@ -57,8 +55,7 @@ def show_command(
     Prints the settings, the problem, every step (component, memory shown to it, reply,
     decision, reflection, the program it ran with output or error) and the submission.
     """
-    with opened_run(run) as folder:
-        trace = load_trace(folder, problem_id, method, sample=sample)
+    trace = load_trace(run, problem_id, method, sample=sample)
     if member is not None:
         if member > len(trace.members):
             raise RunStoreError(f"{trace.method} has {len(trace.members)} voters, not {member}")
@@ -70,33 +67,30 @@ def show_command(
 def load_trace(
     run: Path, problem_id: str, method: str | None = None, *, sample: int | None = None
 ) -> Trace:
-    """Read ``RUN/problems/<safe id>/<method>/trace.json`` (the only method if not named);
-    in a run with several samples per problem, ``<method>/sample_NN/`` (default sample 0)."""
-    RunStore(run).require()
-    folder = run / "problems" / safe_name(problem_id)
-    if not folder.is_dir():
-        raise RunStoreError(f"{run} holds no problem {problem_id!r} (looked for {folder})")
-    methods = sorted(p.name for p in folder.iterdir() if _has_trace(p))
+    """Read the trace of ``problem_id`` in the run folder or packed run ``run`` (the only
+    method if not named); in a run with several samples per problem, sample ``sample``
+    (default 0). A packed run is read one member, never extracted."""
+    reader = open_run(run)
+    reader.require()
+    methods = reader.trace_methods(problem_id)
+    if not methods:
+        raise RunStoreError(f"{run} holds no problem {problem_id!r}")
     if method is None:
         if len(methods) != 1:
             raise RunStoreError(
-                f"problem {problem_id!r} has traces for {', '.join(methods) or 'no method'}; "
+                f"problem {problem_id!r} has traces for {', '.join(methods)}; "
                 "choose one with --method"
             )
         method = methods[0]
-    path = folder / method / "trace.json"
-    if sample is not None or not path.is_file():
-        path = folder / method / sample_folder(sample or 0) / "trace.json"
-    if not path.is_file():
+    raw = None if sample is not None else reader.read_bytes(trace_name(problem_id, method))
+    if raw is None:
+        raw = reader.read_bytes(trace_name(problem_id, method, sample or 0))
+    if raw is None:
         raise RunStoreError(
             f"no trace of method {method!r}; this problem has: {', '.join(methods)}"
         )
     try:
-        return Trace.model_validate_json(path.read_text(encoding="utf-8"))
-    except (OSError, ValidationError) as exc:
-        raise RunStoreError(f"{path}: unreadable trace ({exc})") from exc
-
-
-def _has_trace(folder: Path) -> bool:
-    """Whether a method folder holds a trace, or the traces of samples."""
-    return (folder / "trace.json").is_file() or (folder / sample_folder(0) / "trace.json").is_file()
+        return Trace.model_validate_json(raw)
+    except ValidationError as exc:
+        where = trace_name(problem_id, method, sample)
+        raise RunStoreError(f"{run}: {where}: unreadable trace ({exc})") from exc

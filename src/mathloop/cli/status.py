@@ -11,7 +11,7 @@ from mathloop.errors import ConfigError
 from mathloop.report import load_runs
 from mathloop.report.pace import time_left_note
 from mathloop.runs._lock import was_ever_locked, writer_of
-from mathloop.runs.packed import is_packed, is_run, unpacked_folder
+from mathloop.runs.archive import is_archive, is_run, unpacked_folder
 from mathloop.runs.replay import in_flight_calls
 from mathloop.runs.store import runs_inside
 
@@ -51,17 +51,14 @@ def _runs(folders: tuple[Path, ...]) -> list[Path]:
 
 def status_line(path: Path) -> str:
     """``"PATH: running (pid …), 57 of 180 problem × method results; ≈ 7.2 h more …"``."""
-    if is_packed(path):
-        return (
-            f"{path}: packed (mathloop report reads it; mathloop unpack {path}, then "
-            f"mathloop resume {unpacked_folder(path)} continues it if it is unfinished)"
-        )
     run = load_runs([path]).runs[0]
     planned = f" of {run.planned_results}" if run.planned_results else ""
     counted = f"{len(run.records)}{planned} problem × method results"
     if len(run.method_names) > 1:
         problems = f" of {run.limit}" if run.limit is not None else ""
         counted += f" ({run.problems_complete}{problems} problems have every method)"
+    if is_archive(path):
+        return _packed_line(path, run.manifest.get("finished_at"), counted)
     writer = writer_of(path)
     if writer is not None:
         return f"{path}: running ({writer}), {counted}{_in_flight(path)}{time_left_note(run)}"
@@ -74,6 +71,15 @@ def status_line(path: Path) -> str:
         )
     finished = run.manifest.get("finished_at")
     return f"{path}: finished {finished}, {counted}" if finished else f"{path}: {counted}"
+
+
+def _packed_line(path: Path, finished: object, counted: str) -> str:
+    if finished:
+        return f"{path}: packed, finished {finished}, {counted}"
+    return (
+        f"{path}: packed, unfinished, {counted}; mathloop unpack {path}, then "
+        f"mathloop resume {unpacked_folder(path)} continues it"
+    )
 
 
 def _in_flight(path: Path) -> str:

@@ -1,7 +1,7 @@
 """Several run folders read as one run: the methods of one experiment cell split over folders.
 
 Published experiments sometimes solve the same problems with different methods in different
-folders (``results/iipc-ablations/math`` has PoT and IIPC, ``results/iipc-agents/math`` CR
+folders (``results/iipc-ablations/math.zip`` has PoT and IIPC, ``results/iipc-agents/math.zip`` CR
 and MACM). A table that compares all of them pairs problem by problem only within one run,
 so :func:`combine_runs` joins such folders into one, after checking that they can be joined:
 the same model, the same problems chosen the same way, and no method in two of them.
@@ -42,7 +42,7 @@ def combine_runs(runset: RunSet, name: str) -> RunSet:
         Row(
             arm=Arm(name, joined.model, row.arm.benchmark, row.arm.method),
             record=row.record,
-            trace_path=row.trace_path,
+            trace=row.trace,
         )
         for row in runset.rows
     )

@@ -124,7 +124,7 @@ def write_corpus(runset: RunSet, handle: TextIO) -> int:
     """Write the reasoning-trace corpus as JSON lines; returns the number of lines."""
     count = 0
     for row in runset.rows:
-        entry = corpus_entry(row, read_trace(row.trace_path))
+        entry = corpus_entry(row, read_trace(row.trace))
         # A run without samples writes the lines it always wrote: no "sample" key.
         data = entry.model_dump(mode="json", exclude={"sample"} if entry.sample is None else None)
         handle.write(json.dumps(data, ensure_ascii=False) + "\n")

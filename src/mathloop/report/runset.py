@@ -1,8 +1,9 @@
-"""Runs loaded for a report: their records, read without touching the run folders.
+"""Runs loaded for a report: their records, read without touching the runs.
 
-A report may be made while a run is still being written, so nothing here writes: a torn
-last line of ``results.jsonl`` is skipped, not repaired (:mod:`mathloop.runs.ledger`;
-``RunStore.load_results`` repairs it, which only the run engine may do). Like every reader
+A run is a folder or its packed archive (:mod:`mathloop.runs.reader` reads both). A report
+may be made while a run is still being written, so nothing here writes: a torn last line of
+``results.jsonl`` is skipped, not repaired (``RunStore.load_results`` repairs it, which only
+the run engine may do). Like every reader
 of the ledger, a report sees only standing records: a problem × method solved again is
 counted once, by its last line.
 """
@@ -17,8 +18,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from mathloop.runs import ResultRecord, RunStore
-from mathloop.runs.ledger import read_standing
+from mathloop.errors import RunStoreError
+from mathloop.runs import ResultRecord
+from mathloop.runs.reader import ARCHIVE_SUFFIX, RunReader, TraceRef, is_archive, open_run
 
 from .sample import sample_ids
 
@@ -53,12 +55,12 @@ class Row:
 
     arm: Arm
     record: ResultRecord
-    trace_path: Path
+    trace: TraceRef
 
 
 @dataclass(frozen=True)
 class LoadedRun:
-    """One run folder: its name in the report, manifest and records."""
+    """One run (a folder or a packed run): its name in the report, manifest and records."""
 
     name: str
     root: Path
@@ -66,6 +68,11 @@ class LoadedRun:
     records: tuple[ResultRecord, ...]
     sample_size: int | None = None
     """With ``load_runs(limit=...)``: how many problems the sample has."""
+
+    @cached_property
+    def reader(self) -> RunReader:
+        """The run's files: its folder or its packed archive."""
+        return open_run(self.root)
 
     @property
     def problems_with_results(self) -> int:
@@ -186,7 +193,8 @@ class RunSet:
 
 
 def load_runs(roots: Sequence[Path], *, limit: int | None = None) -> RunSet:
-    """Read run folders into a :class:`RunSet`; a folder that is not a run is an error.
+    """Read runs (folders or packed) into a :class:`RunSet`; a path that is not a run is an
+    error.
 
     With ``limit``, each run keeps only the problems a ``--limit limit`` run with its own
     selection and seed would have solved (:mod:`mathloop.report.sample`).
@@ -200,10 +208,7 @@ def load_runs(roots: Sequence[Path], *, limit: int | None = None) -> RunSet:
         Row(
             arm=Arm(run.name, run.model, record.benchmark, record.method),
             record=record,
-            trace_path=RunStore(run.root).problem_dir(
-                record.problem_id, record.method, record.sample
-            )
-            / "trace.json",
+            trace=run.reader.trace(record),
         )
         for run in runs
         for record in run.records
@@ -212,11 +217,15 @@ def load_runs(roots: Sequence[Path], *, limit: int | None = None) -> RunSet:
 
 
 def _names(roots: Sequence[Path]) -> list[str]:
-    """Each run's folder name; where two share one, the fewest trailing folders that tell
-    it apart (``iipc-ablations/math`` beside ``iipc-agents/math``); the path as given for
-    the same folder named twice."""
-    resolved = [root.resolve() for root in roots]
+    """Each run's folder name (a packed run's without ``.zip``); where two share one, the
+    fewest trailing folders that tell it apart (``iipc-ablations/math`` beside
+    ``iipc-agents/math``); the path as given for the same folder named twice."""
+    resolved = [_unpacked_name(root.resolve()) for root in roots]
     return [_name(path, resolved, root) for path, root in zip(resolved, roots, strict=True)]
+
+
+def _unpacked_name(path: Path) -> Path:
+    return path.with_name(path.name.removesuffix(ARCHIVE_SUFFIX)) if is_archive(path) else path
 
 
 def _name(path: Path, every: Sequence[Path], given: Path) -> str:
@@ -229,13 +238,13 @@ def _name(path: Path, every: Sequence[Path], given: Path) -> str:
 
 
 def _load_run(root: Path, name: str) -> LoadedRun:
-    store = RunStore(root)
-    store.require()
+    reader = open_run(root)
+    reader.require()
     return LoadedRun(
         name=name,
         root=root,
-        manifest=store.read_manifest(),
-        records=tuple(read_standing(store.results_path)),
+        manifest=reader.read_manifest(),
+        records=tuple(reader.read_standing()),
     )
 
 
@@ -246,14 +255,15 @@ def _sampled(run: LoadedRun, limit: int, drawn: dict[str, frozenset[str]]) -> Lo
     return dataclasses.replace(run, records=records, sample_size=len(keep))
 
 
-def read_trace(path: Path) -> dict[str, Any] | None:
+def read_trace(trace: TraceRef) -> dict[str, Any] | None:
     """A trace as plain JSON, so fields added by newer methods are kept; None if unreadable.
 
     Traces are read as data, not validated: a report must render traces written by any
     method, including kinds and fields it does not know.
     """
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):  # RecursionError: absurdly nested JSON
+        raw = trace.read_bytes()
+        data = json.loads(raw) if raw is not None else None
+    except (RunStoreError, ValueError, RecursionError):  # RecursionError: absurdly nested JSON
         return None
     return data if isinstance(data, dict) else None

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
+from mathloop.errors import RunStoreError
 from mathloop.methods.records import CompletionInfo, Trace
 
 from .runset import Row, RunSet
@@ -75,8 +76,9 @@ def _calls_of(rows: Sequence[Row]) -> _ArmCalls:
     unread = 0
     for row in rows:
         try:
-            trace = Trace.model_validate_json(row.trace_path.read_bytes())
-        except (OSError, ValidationError):
+            raw = row.trace.read_bytes()
+            trace = Trace.model_validate_json(raw if raw is not None else b"")
+        except (RunStoreError, ValidationError):
             unread += 1
             continue
         calls += trace.call_infos()

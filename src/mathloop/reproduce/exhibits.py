@@ -30,6 +30,7 @@ from mathloop.report import (
 from mathloop.report.combine import combine_runs
 from mathloop.report.pace import pairs_left, time_left_note
 from mathloop.runs import RunStore
+from mathloop.runs.reader import ARCHIVE_SUFFIX
 
 from .cells import Cell
 
@@ -43,6 +44,7 @@ __all__ = [
     "Exhibits",
     "Results",
     "load_results",
+    "own_run",
     "print_exhibits",
     "results_from",
     "write_exhibits",
@@ -151,16 +153,23 @@ class Results:
 def load_results(
     cells: Sequence[Cell], root: Path, *, preset: str, seed: int = 0, limit: int | None = None
 ) -> Results:
-    """Load the cells' run folders under ``root`` that exist (none yet is an empty set).
+    """Load the cells' runs under ``root`` that exist, folders or packed (none yet is an
+    empty set).
 
     With ``limit``, each run keeps the problems of its nested ``--limit`` sample
     (:mod:`mathloop.report.sample`): a quick look at a larger experiment's folders. Packed
-    cells and runs of other folders: :func:`mathloop.reproduce.sources.opened_results`.
+    Runs of other folders: :func:`mathloop.reproduce.sources.opened_results`.
     """
-    sources = {
-        cell.folder: [root / cell.folder] for cell in cells if RunStore(root / cell.folder).exists()
-    }
+    sources = {cell.folder: own_run(root / cell.folder) for cell in cells}
     return results_from(cells, sources, preset=preset, seed=seed, limit=limit)
+
+
+def own_run(folder: Path) -> list[Path]:
+    """A cell's own run: the folder if it is a run, else its packed ``.zip``, else none."""
+    packed = folder.with_name(folder.name + ARCHIVE_SUFFIX)
+    if RunStore(folder).exists():
+        return [folder]
+    return [packed] if packed.is_file() else []
 
 
 def results_from(

@@ -1,11 +1,11 @@
 """Where an experiment's tables find each cell's runs.
 
-A cell's own run is ``OUT/<folder>``, or ``OUT/<folder>.tar.gz`` once packed for publishing
-(``mathloop pack``). ``--include RUN`` adds runs made elsewhere on the same problems: each
-joins the cell whose benchmark selection it solved, and a cell whose methods are split over
-folders is read as one run (:func:`~mathloop.report.combine.combine_runs`). That is how
-Table 1 reads CR and MACM from ``results/iipc-agents/math`` beside PoT and IIPC from
-``results/iipc-ablations/math``.
+A cell's own run is ``OUT/<folder>``, or ``OUT/<folder>.zip`` once packed for publishing
+(``mathloop pack``), read in place. ``--include RUN`` adds runs made elsewhere on the same
+problems: each joins the cell whose benchmark selection it solved, and a cell whose methods
+are split over folders is read as one run (:func:`~mathloop.report.combine.combine_runs`).
+That is how Table 1 reads CR and MACM from ``results/iipc-agents/math.zip`` beside PoT and IIPC from
+``results/iipc-ablations/math.zip``.
 """
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from mathloop.errors import ConfigError
-from mathloop.runs import RunStore
-from mathloop.runs.packed import PACKED_SUFFIX, is_run, opened_run
+from mathloop.runs.archive import is_run
+from mathloop.runs.reader import open_run
 from mathloop.runs.store import runs_inside
 
 from .cells import Cell
-from .exhibits import Results, results_from
+from .exhibits import Results, own_run, results_from
 
 __all__ = ["cell_of", "opened_results"]
 
@@ -37,32 +37,21 @@ def opened_results(
     include: Sequence[Path] = (),
 ) -> Iterator[Results]:
     """The cells' results from their runs under ``root`` (folders or packed) and the
-    ``include``d runs (folders, packed runs, or folders of runs), readable while open."""
-    given: dict[str, list[Path]] = {cell.folder: _own(root / cell.folder) for cell in cells}
-    seen = {path.resolve() for paths in given.values() for path in paths}
-    with contextlib.ExitStack() as stack:
-        sources = {folder: [stack.enter_context(opened_run(p)) for p in paths]
-                   for folder, paths in given.items()}  # fmt: skip
-        for path, named in _runs(include):
-            if path.resolve() in seen:
-                continue
-            seen.add(path.resolve())
-            folder = stack.enter_context(opened_run(path))
-            try:
-                cell = cell_of(cells, folder, preset=preset, shown=path)
-            except ConfigError:
-                if named:
-                    raise
-                continue  # a run of an included folder that no cell solves: not this table's
-            sources[cell.folder].append(folder)
-        yield results_from(cells, sources, preset=preset, seed=seed, limit=limit)
-
-
-def _own(folder: Path) -> list[Path]:
-    packed = folder.with_name(folder.name + PACKED_SUFFIX)
-    if RunStore(folder).exists():
-        return [folder]
-    return [packed] if packed.is_file() else []
+    ``include``d runs (folders, packed runs, or folders of runs)."""
+    sources: dict[str, list[Path]] = {cell.folder: own_run(root / cell.folder) for cell in cells}
+    seen = {path.resolve() for paths in sources.values() for path in paths}
+    for path, named in _runs(include):
+        if path.resolve() in seen:
+            continue
+        seen.add(path.resolve())
+        try:
+            cell = cell_of(cells, path, preset=preset, shown=path)
+        except ConfigError:
+            if named:
+                raise
+            continue  # a run of an included folder that no cell solves: not this table's
+        sources[cell.folder].append(path)
+    yield results_from(cells, sources, preset=preset, seed=seed, limit=limit)
 
 
 def _runs(include: Sequence[Path]) -> list[tuple[Path, bool]]:
@@ -80,9 +69,10 @@ def _runs(include: Sequence[Path]) -> list[tuple[Path, bool]]:
     return found
 
 
-def cell_of(cells: Sequence[Cell], folder: Path, *, preset: str, shown: Path) -> Cell:
-    """The one cell whose selection the run in ``folder`` solved (``shown`` names it)."""
-    settings: Mapping[str, Any] = RunStore(folder).read_manifest().get("settings") or {}
+def cell_of(cells: Sequence[Cell], run: Path, *, preset: str, shown: Path) -> Cell:
+    """The one cell whose selection ``run`` (a folder or packed run) solved (``shown`` names
+    it)."""
+    settings: Mapping[str, Any] = open_run(run).read_manifest().get("settings") or {}
     if settings.get("preset") != preset:
         raise ConfigError(
             f"--include {shown}: its run used preset {settings.get('preset')!r}; "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .engine import RunOutcome, RunPlan, execute_run
-from .pipeline import final_report
+from .essay_layout import final_report
 from .records import (
     FailureClass,
     ResultRecord,

@@ -27,7 +27,7 @@ from .pipeline import Pipeline
 from .plan import RunPlan, Solver, solve_locally
 from .records import ResultKey, ResultRecord
 from .samples import Job, jobs
-from .store import RunStore
+from .store import ARCHIVE_SUFFIX, RunStore
 from .summary import summarize, summary_csv
 
 logger = logging.getLogger(__name__)
@@ -287,7 +287,14 @@ def _now() -> str:
 
 
 def ensure_empty_or_run(store: RunStore) -> None:
-    """Refuse to write a run into a non-empty folder that is not a run."""
+    """Refuse to write a run into a non-empty folder that is not a run, or beside the packed
+    archive of a run there (a new run would start over what the archive holds)."""
+    packed = store.root.with_name(store.root.name + ARCHIVE_SUFFIX)
+    if not store.exists() and packed.is_file():
+        raise RunStoreError(
+            f"{packed} holds this run packed; mathloop unpack {packed} restores the folder "
+            "to resume it (or write the new run elsewhere)"
+        )
     if store.exists() or not store.root.exists():
         return
     if any(path.name != LOCK_NAME for path in store.root.iterdir()):

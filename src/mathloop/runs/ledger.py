@@ -21,7 +21,7 @@ from mathloop.errors import RunStoreError
 
 from .records import ResultKey, ResultRecord, standing_records
 
-__all__ = ["ledger_keys", "read_ledger", "read_standing"]
+__all__ = ["ledger_keys", "parse_ledger", "read_ledger", "read_standing"]
 
 
 def read_ledger(path: Path) -> Iterator[ResultRecord]:
@@ -30,6 +30,17 @@ def read_ledger(path: Path) -> Iterator[ResultRecord]:
     naming the file and line."""
     for number, line in _lines(path):
         yield _parse(path, number, line)
+
+
+def parse_ledger(text: str, where: str) -> Iterator[ResultRecord]:
+    """Every complete line of a ledger held as ``text`` (a packed run's member); ``where``
+    names it in errors. A last line without its newline is left out, as on disk."""
+    lines = text.splitlines(keepends=True)
+    for number, line in enumerate(lines, 1):
+        if not line.endswith("\n"):
+            return
+        if line.strip():
+            yield _parse(where, number, line)
 
 
 def read_standing(path: Path) -> list[ResultRecord]:
@@ -62,7 +73,7 @@ def _lines(path: Path) -> Iterator[tuple[int, str]]:
                 yield number, line
 
 
-def _parse(path: Path, number: int, line: str) -> ResultRecord:
+def _parse(path: Path | str, number: int, line: str) -> ResultRecord:
     try:
         return ResultRecord.model_validate_json(line)
     except ValidationError as exc:

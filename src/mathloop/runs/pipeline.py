@@ -14,7 +14,6 @@ import functools
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
-from typing import Any
 
 from mathloop.answers import Verdict, check, judge_verdict
 from mathloop.methods import Method, SolveContext, Trace
@@ -23,6 +22,7 @@ from mathloop.methods.journal import SolveJournal
 from mathloop.problems import BenchmarkItem, Problem
 
 from .budgets import BudgetMeter
+from .essay_layout import final_report
 from .plan import RunPlan, solve_locally
 from .records import ResultKey, ResultRecord, make_record
 from .replay import ReplayingBackend, discard_in_flight, in_flight_path
@@ -34,7 +34,6 @@ _WRITER_THREADS = 2
 __all__ = [
     "Pipeline",
     "budget_trace",
-    "final_report",
     "save",
     "solve_locally",
     "solve_within_budget",
@@ -278,40 +277,3 @@ async def save(
 def stamp_preset(trace: Trace, preset: str | None) -> Trace:
     """``trace`` naming the seed preset its run applied (unchanged without one)."""
     return trace if preset is None else trace.model_copy(update={"preset": preset})
-
-
-def final_report(
-    record: ResultRecord, trace: Trace, *, python_timeout: float | None = None
-) -> dict[str, Any]:
-    """The seed's ``final_report.json`` for one problem and method (offline only).
-
-    ``python_timeout`` is the run's wall-clock limit per program, as the seed's report
-    records it.
-    """
-    spec = trace.spec
-    return {
-        "version": 1,
-        "problem_id": record.problem_id,
-        "method": record.method,
-        "prompt_style": spec.get("prompt_style", record.method),
-        "preset": trace.preset,
-        "budgets": {k: spec[k] for k in ("max_attempts", "num_predict", "num_ctx") if k in spec},
-        "python_timeout": python_timeout,
-        "answer_submission_policy": spec.get("answer_submission_policy"),
-        "verifier_feedback_to_model": spec.get("verifier_feedback_to_model", False),
-        "answer_submitted": record.submitted,
-        "submitted_attempt": record.submitted_attempt,
-        "execution_candidate": record.answer,
-        "confidence": record.confidence,
-        "gold_answer": record.gold,
-        "solved": record.correct,
-        "failure_class": record.failure_class,
-        "wrong_kind": record.wrong_kind,
-        "attempt_verdicts": [a.status for a in trace.attempts],
-        "verdict": record.verdict.model_dump(mode="json") if record.verdict else None,
-        "prompt_tokens": record.prompt_tokens,
-        "output_tokens": record.output_tokens,
-        "llm_calls": record.llm_calls,
-        "elapsed_s": round(record.elapsed_s, 3),
-        "error": record.error.model_dump() if record.error else None,
-    }

@@ -5,9 +5,14 @@ Layout::
     RUN/manifest.json                 every setting, versions, model, start/end time
     RUN/results.jsonl                 one ResultRecord per problem × method (the ledger)
     RUN/benchmark_summary.csv         per method: problems, correct, accuracy, ...
-    RUN/problems/<id>/<method>/       final_report.json, trace.json, attempt_NN/...
+    RUN/problems/<id>/<method>/trace.json          every message, program and execution
+    RUN/problems/<id>/<method>/final_report.json   relay protocols only, with attempt_NN/...
     RUN/problems/<id>/<method>/sample_NN/        the same, per sample (``--samples N``, N > 1)
     RUN/problems/<id>/superseded/<method>/NN/   earlier folders of a problem solved again
+
+The two relay protocols (``one_shot_python``, ``relay_python``) also get the essay's view of
+their trace: ``final_report.json`` and one ``attempt_NN/`` folder per attempt with its prompt,
+response, code and feedback (:mod:`mathloop.runs.essay_layout`); the trace holds all of it.
 
 A problem's folder is built under a temporary name and renamed into place, then its record
 is appended to ``results.jsonl``. A folder without a record (a crash in between) is redone.
@@ -31,17 +36,20 @@ from pathlib import Path
 from typing import Any
 
 from mathloop.errors import RunStoreError
-from mathloop.methods.records import AttemptRecord, Trace
+from mathloop.methods.records import Trace
 
 from ._atomic import append_line, write_json, write_text
+from .essay_layout import ESSAY_METHODS, write_essay_view
 from .ledger import ledger_keys, read_ledger
 from .records import ResultRecord, standing_positions
 from .samples import sample_folder
 
-__all__ = ["PACKED_SUFFIX", "RunStore", "runs_inside", "safe_name"]
+__all__ = ["ARCHIVE_SUFFIX", "TRACE_FILE", "RunStore", "runs_inside", "safe_name"]
 
-PACKED_SUFFIX = ".tar.gz"
-"""The ending of a packed run's file name (``mathloop pack``, :mod:`mathloop.runs.packed`)."""
+ARCHIVE_SUFFIX = ".zip"
+"""The ending of a packed run's file name (``mathloop pack``, :mod:`mathloop.runs.archive`)."""
+
+TRACE_FILE = "trace.json"
 
 _SHOWN = 8
 
@@ -178,7 +186,7 @@ class RunStore:
 
 
 def runs_inside(folder: Path, *, depth: int = 6) -> list[Path]:
-    """Run folders (with a manifest) and packed runs (``*.tar.gz``) under ``folder``, sorted,
+    """Run folders (with a manifest) and packed runs (``*.zip``) under ``folder``, sorted,
     at most ``depth`` levels down; a run's own folders and hidden ones (``.venv``, ``.git``)
     are not searched."""
     found: list[Path] = []
@@ -189,7 +197,7 @@ def runs_inside(folder: Path, *, depth: int = 6) -> list[Path]:
             found.append(path)
         elif path.is_dir() and depth > 1:
             found.extend(runs_inside(path, depth=depth - 1))
-        elif path.name.endswith(PACKED_SUFFIX) and path.is_file():
+        elif path.name.endswith(ARCHIVE_SUFFIX) and path.is_file():
             found.append(path)
     return found
 
@@ -205,29 +213,6 @@ def _write_problem_folder(folder: Path, trace: Trace, final_report: dict[str, An
     # Plain writes suffice inside the staging folder: it becomes visible only by the
     # rename in ``RunStore.save``, and the ledger line after it is the durable commit.
     folder.mkdir(parents=True)
-    _put_json(folder / "final_report.json", final_report)
-    _put(folder / "trace.json", trace.model_dump_json(indent=2))
-    for attempt in trace.attempts:
-        _write_attempt(folder / f"attempt_{attempt.index:02d}", attempt)
-
-
-def _write_attempt(folder: Path, attempt: AttemptRecord) -> None:
-    folder.mkdir()
-    _put(folder / "prompt.md", "\n\n".join(f"## {m.role}\n\n{m.content}" for m in attempt.messages))
-    _put(folder / "model_response.md", attempt.response or "")
-    selection, execution = attempt.selection, attempt.execution
-    if selection is not None and selection.code is not None:
-        _put(folder / "extracted_code.py", selection.code)
-    if selection is not None:
-        _put_json(folder / "code_safety.json", selection.model_dump(mode="json"))
-    if execution is not None:
-        _put_json(folder / "execution.json", execution.model_dump(mode="json"))
-    _put(folder / "execution_feedback.txt", attempt.feedback)
-
-
-def _put(path: Path, text: str) -> None:
-    path.write_text(text.rstrip("\n") + "\n", encoding="utf-8")
-
-
-def _put_json(path: Path, data: Any) -> None:
-    _put(path, json.dumps(data, indent=2, ensure_ascii=False, default=str))
+    (folder / TRACE_FILE).write_text(trace.model_dump_json(indent=2) + "\n", encoding="utf-8")
+    if trace.method in ESSAY_METHODS:
+        write_essay_view(folder, trace, final_report)

@@ -95,7 +95,7 @@ def _attempt(attempt: dict[str, Any]) -> str:
 
 def _arm_column(runset: RunSet, row: Row) -> str:
     record = row.record
-    trace = read_trace(row.trace_path)
+    trace = read_trace(row.trace)
     css = "ok" if record.correct else "bad"
     answer = answer_html(record.answer) if record.answer is not None else "—"
     summary = {
@@ -118,7 +118,7 @@ def _arm_column(runset: RunSet, row: Row) -> str:
     if record.error:
         parts.append("<h3>Error</h3>" + render_value(record.error.model_dump(mode="json")))
     if trace is None:
-        parts.append(f'<p class="bad">Trace not readable: {esc(row.trace_path.name)}</p>')
+        parts.append(f'<p class="bad">Trace not readable: {esc(row.trace.name)}</p>')
     else:
         parts += _trace_parts(trace)
     return f'<section class="arm" id="{arm_anchor(runset, row)}">{"".join(parts)}</section>'
@@ -166,7 +166,7 @@ def _members(members: Any, depth: int) -> str:
 def problem_page(runset: RunSet, rows: Sequence[Row]) -> str:
     """The page of one problem id: every arm that ran it, side by side."""
     first = rows[0].record
-    statement = next((s for s in (statement_of(read_trace(r.trace_path)) for r in rows) if s), None)
+    statement = next((s for s in (statement_of(read_trace(r.trace)) for r in rows) if s), None)
     meta = {"benchmark": first.benchmark, "subject": first.subject, "level": first.level}
     meta |= {"year": first.year, "number": first.number}
     golds = list(dict.fromkeys(r.record.gold for r in rows))

@@ -1,2 +1,0 @@
-print("RESULT: 100")
-print("CONFIDENCE: 100")

@@ -1,3 +1,0 @@
-Real roots: [0.25 + 1.224744871391589 + 0.0]
-Verification results: [True]
-RESULT: 10

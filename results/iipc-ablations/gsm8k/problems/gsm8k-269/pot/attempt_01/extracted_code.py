@@ -1,7 +1,0 @@
-# Given quantities
-total_balls = 16
-golf_balls = total_balls // 2
-blue_golf_balls = golf_balls // 2
-
-# Result
-print(f"RESULT: {blue_golf_balls}")

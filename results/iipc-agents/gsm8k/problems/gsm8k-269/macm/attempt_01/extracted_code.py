@@ -1,7 +1,0 @@
-# Given conditions
-total_balls = 16
-golf_balls = total_balls // 2
-blue_golf_balls = golf_balls // 2
-
-# Objective: Number of blue golf balls
-print(f"RESULT: {blue_golf_balls}")

@@ -1,3 +1,0 @@
-x = 8 // 3
-print("RESULT: 2^8 =", 4**x)
-print("CONFIDENCE: 100")

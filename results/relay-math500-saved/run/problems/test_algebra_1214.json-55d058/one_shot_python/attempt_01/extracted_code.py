@@ -1,3 +1,0 @@
-k = 6 / 6
-print("RESULT:", k)
-print("CONFIDENCE:", 100)

@@ -1,2 +1,0 @@
-print("Result: 0")
-print("CONFIDENCE: 100")

@@ -1,3 +1,0 @@
-result = 3 / 27
-print(f"RESULT: {result}")
-CONFIDENCE: 100

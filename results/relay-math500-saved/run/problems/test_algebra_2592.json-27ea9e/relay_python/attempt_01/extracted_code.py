@@ -1,2 +1,0 @@
-print("Result: 38704")
-print("CONFIDENCE: 100")

@@ -1,2 +1,0 @@
-RESULT: (1, 2)
-CONFIDENCE: 75

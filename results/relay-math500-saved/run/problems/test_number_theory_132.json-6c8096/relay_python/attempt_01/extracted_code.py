@@ -1,6 +1,0 @@
-n = 2004
-d = 12
-
-remainder = n % d
-
-print("Remainder:", remainder)

@@ -1,4 +1,0 @@
-result = 18 ** 6 % 10
-confidence = 100
-print(f"RESULT: {result}")
-print(f"CONFIDENCE: {confidence}")

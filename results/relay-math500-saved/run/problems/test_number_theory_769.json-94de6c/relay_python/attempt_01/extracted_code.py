@@ -1,2 +1,0 @@
-print("Result: 8")
-print("CONFIDENCE: 100")

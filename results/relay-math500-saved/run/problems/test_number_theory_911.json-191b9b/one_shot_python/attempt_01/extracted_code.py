@@ -1,3 +1,0 @@
-n = sum(range(1, 98)) % 9
-print("RESULT: ", n)
-print("CONFIDENCE: ", 100)

@@ -1,2 +1,0 @@
-print("Result: 30")
-print("CONFIDENCE: 100")

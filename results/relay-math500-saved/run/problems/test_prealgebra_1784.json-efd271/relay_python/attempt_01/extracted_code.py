@@ -1,3 +1,0 @@
-from decimal import Decimal
-
-print(Decimal('313.9') + Decimal('12.6'))

@@ -1,3 +1,0 @@
-from fractions import Fraction
-
-print(Fraction(3, 20))

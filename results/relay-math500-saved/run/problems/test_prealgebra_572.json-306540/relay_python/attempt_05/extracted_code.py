@@ -1,2 +1,0 @@
-result = 3 / 20
-print(f"Result: {result}, Confidence: 100")

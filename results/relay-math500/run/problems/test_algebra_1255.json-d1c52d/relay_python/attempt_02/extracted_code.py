@@ -1,3 +1,0 @@
-# Expected output
-RESULT: log_2(64)
-CONFIDENCE: 100

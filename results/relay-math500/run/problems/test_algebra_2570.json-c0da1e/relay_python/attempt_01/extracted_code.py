@@ -1,2 +1,0 @@
-print("RESULT: 540")
-print("CONFIDENCE: 100")

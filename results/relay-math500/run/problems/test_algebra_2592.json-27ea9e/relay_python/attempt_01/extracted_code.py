@@ -1,4 +1,0 @@
-result = 513**2 - 487**2
-confidence = 100
-print(f"RESULT: {result}")
-print(f"CONFIDENCE: {confidence}")

@@ -1,2 +1,0 @@
-print(f"RESULT: 1")
-print(f"CONFIDENCE: 95")

@@ -1,2 +1,0 @@
-print("RESULT: 4")
-print("CONFIDENCE: 100")

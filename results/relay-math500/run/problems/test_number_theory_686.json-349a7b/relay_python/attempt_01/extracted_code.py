@@ -1,2 +1,0 @@
-print("RESULT: 8")
-print("CONFIDENCE: 100")
