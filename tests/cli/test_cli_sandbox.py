@@ -26,7 +26,12 @@ def test_run_prints_the_execution_record_as_json(program: Path, mode: str) -> No
     record = json.loads(result.output)
     assert record["verdict"] == "ok"
     assert record["stdout"] == "[-2, 2]\n"
-    assert record["gate"] == {"status": "accepted", "policy": "default", "violations": []}
+    assert record["gate"] == {
+        "status": "accepted",
+        "policy": "default",
+        "violations": [],
+        "omitted": 0,
+    }
     assert record["mode"] == mode
     assert record["layers"] == list(resolve("auto").layers)
     assert {"exit_code", "timed_out", "stderr", "stdout_truncated", "duration_s"} <= set(record)

@@ -74,6 +74,20 @@ def test_rejected_code_reports_rule_and_line() -> None:
     assert "line 2" in feedback
 
 
+def test_thousands_of_refused_imports_give_bounded_feedback_and_diagnostics() -> None:
+    program = "import " + ",".join(f"m{i}" for i in range(20_000))
+    backend = ScriptedBackend([fenced(program), answer_reply("1")])
+    trace = solve(backend)
+    feedback = backend.calls[1][-1].content
+    assert "more violations not shown" in feedback
+    # The prompt shows the previous program (138 KB here); the gate's part stays small.
+    assert len(feedback) - len(program) < 20_000
+    selection = trace.attempts[0].selection
+    assert selection is not None and len(selection.diagnostics) < 30
+    # The trace holds the program three times (reply, selection, next prompt) and little more.
+    assert len(trace.model_dump_json()) < 3 * len(program) + 50_000
+
+
 def test_llm_error_stops_the_relay() -> None:
     backend = ScriptedBackend(
         [fenced('print("x")'), answer_reply("1")], failures={1: BackendError("gone")}

@@ -262,3 +262,28 @@ def test_a_frame_sent_whole_is_not_followed_by_an_empty_send() -> None:
         theirs.close()
         os.close(read_end)
         os.close(write_end)
+
+
+DEEP_TREE = """
+import os
+fd = os.open(".", os.O_RDONLY)
+for _ in range(3000):  # deeper than a recursive removal and than PATH_MAX
+    os.mkdir("d", dir_fd=fd)
+    inner = os.open("d", os.O_RDONLY, dir_fd=fd)
+    os.close(fd)
+    fd = inner
+    os.chmod(".", 0o700)
+open("note", "w", opener=lambda name, flags: os.open(name, flags, dir_fd=fd)).write("x")
+os.chmod(fd, 0)  # the deepest folder may not even be entered
+print("planted")
+"""
+
+
+def test_a_tree_thousands_deep_does_not_kill_the_server_for_the_next(pool: WarmPool) -> None:
+    planted = pool.run(DEEP_TREE, WARM)
+    assert planted.stdout == "planted\n", planted.stderr
+    [server] = pool.server_pids()
+    after = pool.run("import os\nprint(sorted(os.listdir('.')))", WARM)
+    assert after.exit_code == 0, after.note
+    assert after.stdout == "['model_code.py']\n"  # the program itself, nothing left
+    assert pool.server_pids() == [server]  # the same server, alive and clean

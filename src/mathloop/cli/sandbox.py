@@ -102,14 +102,14 @@ def _gate_record(execution: Execution, policy: str) -> dict[str, Any]:
         return {"status": "not_applied", "policy": None, "violations": []}
     violations = [violation.model_dump() for violation in gate.violations]
     status = "accepted" if gate.safe else "rejected"
-    return {"status": status, "policy": policy, "violations": violations}
+    return {"status": status, "policy": policy, "violations": violations, "omitted": gate.omitted}
 
 
 def _render(execution: Execution, policy: str) -> str:
     lines = [f"verdict:  {_verdict_line(execution)}"]
     lines.append(f"gate:     {_gate_line(execution, policy)}")
     if execution.gate is not None:
-        lines += [f"  {violation.render()}" for violation in execution.gate.violations]
+        lines += [f"  {line}" for line in execution.gate.summary().splitlines()]
     if execution.verdict == "rejected":
         return "\n".join(lines)
     lines.append(f"layers:   {', '.join(execution.layers)}")

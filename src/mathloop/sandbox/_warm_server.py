@@ -22,7 +22,6 @@ import importlib.util
 import json
 import os
 import select
-import shutil
 import signal
 import socket
 import stat
@@ -315,26 +314,52 @@ def _reap() -> None:
 
 
 def _wipe(directories: list[str]) -> None:
-    """Empty each directory, whatever modes the program left on what it wrote."""
+    """Empty each directory, whatever modes the program left on what it wrote and however
+    deep it nested folders (no recursion: a tree thousands deep is removed too)."""
     for directory in directories:
         with contextlib.suppress(OSError):
-            for entry in os.scandir(directory):
+            for entry in list(os.scandir(directory)):
                 if entry.is_dir(follow_symlinks=False):
-                    shutil.rmtree(entry.path, onerror=_force_remove)
+                    _remove_tree(entry.path, directory)
                 else:
                     with contextlib.suppress(OSError):
                         os.unlink(entry.path)
 
 
-def _force_remove(_function: object, failed: str, _error: object) -> None:
-    # Without root a program can leave a directory we may not enter: open it up, retry once.
-    with contextlib.suppress(OSError):
-        os.chmod(os.path.dirname(failed), stat.S_IRWXU)
-        if os.path.isdir(failed) and not os.path.islink(failed):
-            os.chmod(failed, stat.S_IRWXU)
-            shutil.rmtree(failed, ignore_errors=True)
-        else:
-            os.unlink(failed)
+def _remove_tree(top: str, beside: str) -> None:
+    """Remove the directory ``top`` without recursion and without long paths: each folder
+    met is first moved up into ``beside`` (a directory of ours), so every path stays two
+    names deep, however deep the program nested them. What cannot be removed is left."""
+    pending = [top]
+    seen: set[str] = set()
+    hoisted = 0
+    while pending:
+        path = pending[-1]
+        again = path in seen
+        seen.add(path)
+        with contextlib.suppress(OSError):
+            os.chmod(path, stat.S_IRWXU)  # a program may leave a folder we may not enter
+        children = []
+        with contextlib.suppress(OSError):
+            for entry in list(os.scandir(path)):
+                if entry.is_dir(follow_symlinks=False):
+                    children.append(entry.path)
+                else:
+                    with contextlib.suppress(OSError):
+                        os.unlink(entry.path)
+        moved = []
+        for child in [] if again else children:
+            hoisted += 1
+            target = os.path.join(beside, f".wipe-{os.getpid()}-{hoisted}")
+            with contextlib.suppress(OSError):
+                os.rename(child, target)
+                moved.append(target)
+        if moved:
+            pending += moved
+            continue
+        with contextlib.suppress(OSError):
+            os.rmdir(path)
+        pending.pop()
 
 
 if __name__ == "__main__":

@@ -157,7 +157,7 @@ def _selection(blocks: list[CodeBlock], index: int, gate: GateReport, reason: st
         diagnostics.append(
             f"block {index + 1} has no closing fence; it was read to the end of the response"
         )
-    diagnostics += [f"safety gate: {violation.render()}" for violation in gate.violations]
+    diagnostics += [f"safety gate: {line}" for line in gate.summary().splitlines()]
     return CodeSelection(
         code=block.code,
         blocks_found=len(blocks),

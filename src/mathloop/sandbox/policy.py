@@ -22,7 +22,7 @@ from mathloop.sandbox._rules import (
     get_policy,
 )
 from mathloop.sandbox._source import parse_source
-from mathloop.sandbox.types import GateReport, Violation
+from mathloop.sandbox.types import MAX_DETAIL_CHARS, MAX_REPORTED_VIOLATIONS, GateReport, Violation
 
 __all__ = [
     "BANNED_ATTRIBUTES",
@@ -51,4 +51,14 @@ def check_code(code: str, policy: Policy) -> GateReport:
     visitor = GateVisitor(policy)
     visitor.walk(tree)
     violations = sorted(visitor.violations, key=lambda v: (v.line or 0, v.rule, v.detail))
-    return GateReport(safe=not violations, violations=violations)
+    shown = [_clipped(v) for v in violations[:MAX_REPORTED_VIOLATIONS]]
+    omitted = len(violations) - len(shown)
+    return GateReport(safe=not violations, violations=shown, omitted=omitted)
+
+
+def _clipped(violation: Violation) -> Violation:
+    detail = violation.detail
+    if len(detail) <= MAX_DETAIL_CHARS:
+        return violation
+    kept = detail[:MAX_DETAIL_CHARS]
+    return violation.model_copy(update={"detail": f"{kept}... ({len(detail)} characters)"})

@@ -38,6 +38,13 @@ _MODES = ("cold", "warm")
 _ISOLATIONS = ("auto", "bwrap", "unshare", "process")
 
 
+MAX_REPORTED_VIOLATIONS = 20
+"""The most violations one gate report lists; the rest are counted (``GateReport.omitted``)."""
+
+MAX_DETAIL_CHARS = 1000
+"""The longest detail one violation keeps (a refused name can be as long as the program)."""
+
+
 class Violation(BaseModel):
     """One reason the safety gate refused a piece of code."""
 
@@ -63,10 +70,18 @@ class GateReport(BaseModel):
 
     safe: bool
     violations: list[Violation]
+    omitted: int = 0
+    """Violations found past the first :data:`MAX_REPORTED_VIOLATIONS`, left out of
+    ``violations`` so that a program with thousands of refused names gives a bounded report
+    (and bounded diagnostics and feedback, which are made from it)."""
 
     def summary(self) -> str:
-        """One line per violation (empty string when the code is safe)."""
-        return "\n".join(violation.render() for violation in self.violations)
+        """One line per violation, and one saying how many were left out (empty string when
+        the code is safe)."""
+        lines = [violation.render() for violation in self.violations]
+        if self.omitted:
+            lines.append(f"... and {self.omitted} more violations not shown")
+        return "\n".join(lines)
 
 
 class CodeBlock(BaseModel):
