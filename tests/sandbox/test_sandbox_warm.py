@@ -287,3 +287,27 @@ def test_a_tree_thousands_deep_does_not_kill_the_server_for_the_next(pool: WarmP
     assert after.exit_code == 0, after.note
     assert after.stdout == "['model_code.py']\n"  # the program itself, nothing left
     assert pool.server_pids() == [server]  # the same server, alive and clean
+
+
+FIND_SECRET = """
+import gc
+secret = "SEC" + "RET-4711"
+found = 0
+for o in gc.get_objects():
+    items = o.values() if isinstance(o, dict) else o if isinstance(o, (list, tuple)) else ()
+    for v in items:
+        if isinstance(v, bytes):
+            v = v.decode("utf-8", "replace")
+        if isinstance(v, str) and v is not secret and secret in v:
+            found += 1
+print(found)
+"""
+
+
+def test_a_warm_job_holds_nothing_of_the_job_before(pool: WarmPool) -> None:
+    first = pool.run('print("SECRET-4711")', WARM)
+    assert first.stdout == "SECRET-4711\n"
+    [server] = pool.server_pids()
+    second = pool.run(FIND_SECRET, WARM)
+    assert pool.server_pids() == [server]
+    assert second.stdout == "0\n", second.stderr

@@ -123,18 +123,29 @@ def main(argv: list[str]) -> int:
     send_message(control, {"ready": True, "pid": os.getpid()})
     gc.freeze()  # forks then share the imported objects without copying them on collection
     spare = _fork_spare(job, config)
-    while True:
-        received = receive_message(control, max_fds=2)
-        if received is None:
-            return 0
-        request, fds = received
-        _reap()  # the previous job, if its exit is done: it still counts against RLIMIT_NPROC
-        current = _hand_over(spare, request, fds, job, config)
-        reply = _await(current, float(request["timeout_s"]), config)  # type: ignore[index]
-        send_message(control, reply)
-        _clean_up(current, config)
+    while _serve_one(control, spare, job, config):
+        # The job's request and reply lived in _serve_one's frame only; collect what they
+        # left in cycles, so the next spare is forked from a state that never held them.
+        gc.collect()
         # The next spare is forked now, between programs, not while one waits for it.
         spare = _fork_spare(job, config)
+    return 0
+
+
+def _serve_one(
+    control: socket.socket, spare: Spare, job: types.ModuleType, config: ServerConfig
+) -> bool:
+    """Run one job on ``spare`` and clean up after it; False when the client has gone."""
+    received = receive_message(control, max_fds=2)
+    if received is None:
+        return False
+    request, fds = received
+    _reap()  # the previous job, if its exit is done: it still counts against RLIMIT_NPROC
+    current = _hand_over(spare, request, fds, job, config)
+    reply = _await(current, float(request["timeout_s"]), config)  # type: ignore[index]
+    send_message(control, reply)
+    _clean_up(current, config)
+    return True
 
 
 def _load_job_module() -> types.ModuleType:
