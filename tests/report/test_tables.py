@@ -110,6 +110,15 @@ def test_calls_table_shows_degenerate_endings_when_there_are_any(make_run: MakeR
     assert (rows["a"]["calls"], rows["a"]["degenerate"], rows["a"]["stop"]) == (2, 1, 1)
 
 
+def test_the_taxonomy_counts_samples_in_a_run_with_samples(make_run: MakeRun) -> None:
+    plain = load_runs([make_run("plain", [P("p1", "a", True)])])
+    sampled = [P("p1", "a", True, sample=0), P("p1", "a", False, sample=1)]
+    assert taxonomy_table(plain).title == "Failure taxonomy (problems per final class)"
+    assert taxonomy_table(load_runs([make_run("sampled", sampled)])).title == (
+        "Failure taxonomy (samples per final class)"
+    )
+
+
 def test_taxonomy_costs_and_efficiency(ten) -> None:
     taxonomy = rows_by(taxonomy_table(ten), "class")
     assert taxonomy["VERIFIED_CORRECT_RESULT"]["a"] == 5

@@ -72,7 +72,8 @@ def _taxonomy_table(records: Sequence[ResultRecord]) -> Table:
     taxonomy = failure_taxonomy(records)
     kinds = {m: Counter(wrong_kind_of(r) for r in records if r.method == m) for m in taxonomy}
     classes = sorted({label for counts in taxonomy.values() for label in counts})
-    table = Table(title="Failure taxonomy (problems per final class)")
+    unit = "samples" if any(r.sample is not None for r in records) else "problems"
+    table = Table(title=f"Failure taxonomy ({unit} per final class)")
     table.add_column("class")
     for method in taxonomy:
         table.add_column(method, justify="right")

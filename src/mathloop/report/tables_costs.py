@@ -62,7 +62,9 @@ def taxonomy_table(runset: RunSet) -> Table:
     note = ""
     if any("WRONG_RESULT" in count for count in counts):
         note = "WRONG_RESULT: numeric/text split WRONG_RESULT: a plain number, or anything else"
-    title = "Failure taxonomy (problems per final class)"
+    # A run with --samples counts each sample of a problem once: samples, not problems.
+    unit = "samples" if any(r.record.sample is not None for r in runset.rows) else "problems"
+    title = f"Failure taxonomy ({unit} per final class)"
     return Table("taxonomy", title, columns, rows_of(rows), note=note)
 
 
