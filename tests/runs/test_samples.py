@@ -68,6 +68,7 @@ def test_each_sample_has_its_own_line_folder_and_seed(tmp_path: Path) -> None:
     for record in records:
         seed = sample_seed(7, record.problem_id, "one_shot_python", record.sample_index)
         assert record.answer == str(seed % 3)
+        assert record.seed == seed  # the record says which seed its sample solved with
         folder = tmp_path / f"r/problems/{record.problem_id}/one_shot_python"
         trace = json.loads((folder / f"sample_{record.sample:02d}/trace.json").read_text())
         assert trace["submission"]["answer"] == record.answer
@@ -82,7 +83,7 @@ def test_one_sample_is_the_run_of_before(tmp_path: Path) -> None:
     outcome = run(tmp_path / "r", samples=1)
     assert [r.sample for r in outcome.records] == [None, None]
     lines = (tmp_path / "r/results.jsonl").read_text().splitlines()
-    assert all("sample" not in json.loads(line) for line in lines)
+    assert all({"sample", "seed"}.isdisjoint(json.loads(line)) for line in lines)
     assert (tmp_path / "r/problems/p1/one_shot_python/trace.json").is_file()
     assert not list((tmp_path / "r/problems/p1/one_shot_python").glob("sample_*"))
     params = run.backend.params  # type: ignore[attr-defined]

@@ -106,7 +106,8 @@ class Pipeline:
         try:
             trace = stamp_preset(trace, self.plan.settings.get("preset"))
             verdict = await verify(self.plan, job.item, trace, self._verify_lock)
-            record = make_record(job.item, trace, verdict, sample=job.sample)
+            seed = sample_context(self.plan.ctx, job).seed if job.sample is not None else None
+            record = make_record(job.item, trace, verdict, sample=job.sample, seed=seed)
             supersede = record.key in self._retrying
             await save(
                 self.plan.store,

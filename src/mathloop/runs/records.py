@@ -97,6 +97,9 @@ class ResultRecord(BaseModel):
     """Which sample of the problem × method this is (0, 1, ...) in a run with several
     (``--samples``); None in a run with one, and on every line written before samples: the
     ledger then leaves the field out (:meth:`ledger_line`)."""
+    seed: int | None = None
+    """The seed this sample solved with (:func:`~mathloop.runs.samples.sample_seed`); None
+    in a run with one sample, whose seed is the run's (the manifest's ``settings.seed``)."""
 
     @property
     def key(self) -> ResultKey:
@@ -110,7 +113,7 @@ class ResultRecord(BaseModel):
 
     def ledger_line(self) -> str:
         """The record as one line of ``results.jsonl``; without samples, exactly as before."""
-        return self.model_dump_json(exclude={"sample"} if self.sample is None else None)
+        return self.model_dump_json(exclude={"sample", "seed"} if self.sample is None else None)
 
     @property
     def retriable(self) -> bool:
@@ -175,10 +178,15 @@ def classify(
 
 
 def make_record(
-    item: BenchmarkItem, trace: Trace, verdict: Verdict | None, *, sample: int | None = None
+    item: BenchmarkItem,
+    trace: Trace,
+    verdict: Verdict | None,
+    *,
+    sample: int | None = None,
+    seed: int | None = None,
 ) -> ResultRecord:
     """Combine a trace and its verdict into the record written to ``results.jsonl``
-    (``sample``: which sample of a run with several).
+    (``sample``: which sample of a run with several; ``seed``: the seed it solved with).
 
     The method's ``label_undecided_result`` setting, where its spec has one (the relay
     protocols), is read from the trace, so the class is decided by what the trace records.
@@ -216,6 +224,7 @@ def make_record(
         finish_reasons=dict(Counter(info.finish_reason for info in trace.call_infos())),
         wrong_kind=wrong_kind,
         sample=sample,
+        seed=seed,
     )
 
 
