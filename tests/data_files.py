@@ -30,7 +30,7 @@ def data_file(relative: str) -> Path:
     data folder at all, fails it when the folder is there without the file."""
     folder = data_folder()
     path = folder / relative
-    if path.is_file():
+    if path.exists():  # a file, or a folder of them (math/train_raw)
         return path
     if folder.is_dir():
         pytest.fail(f"benchmark file {relative} is missing from {folder}")

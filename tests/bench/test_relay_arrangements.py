@@ -92,6 +92,7 @@ def test_replies_to_other_prompts_are_not_compared(bench: ModuleType) -> None:
     assert bench.identical(one, two) == "yes (0 replies); not compared: 1 prompts differ"
 
 
+@pytest.mark.data("math/train_raw")
 def test_every_process_runs_the_saved_run_greedy_without_a_cache(bench: ModuleType) -> None:
     command = bench.run_command(Path("out"), ["p1", "p2"], seed=3, extra=["--n-threads", "1"])
     joined = " ".join(command)

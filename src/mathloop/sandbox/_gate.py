@@ -113,6 +113,10 @@ class GateVisitor:
     def visit_Attribute(self, node: ast.Attribute) -> None:
         if node.attr in self.policy.banned_attributes:
             self._add("banned_attribute", node.attr, node)
+        elif _is_private(node.attr):
+            # Allowed modules' private parts (numpy._core..._ctypes, sympy.utilities.
+            # _compilation) reach what their public names do not; no honest program needs them.
+            self._add("private_attribute", node.attr, node)
         elif node.attr == "format" and not _plain_format_literal(node.value):
             detail = "format on anything but a string literal without attribute or index fields"
             self._add("banned_attribute", detail, node)
@@ -126,8 +130,11 @@ class GateVisitor:
     def visit_Constant(self, node: ast.Constant) -> None:
         # Strings reach internals too: x["__builtins__"], "{0.__globals__}".format(f),
         # and sympify("__import__('os')") evaluates its argument.
-        if isinstance(node.value, str) and self._string_pattern is not None:
-            match = self._string_pattern.search(node.value)
+        value = node.value
+        if isinstance(value, bytes):  # b"__import__('os')".decode() reaches the same places
+            value = value.decode("latin-1")
+        if isinstance(value, str) and self._string_pattern is not None:
+            match = self._string_pattern.search(value)
             if match is not None:
                 self._add("banned_string", f"string mentions {match.group(0)!r}", node)
 
@@ -140,6 +147,11 @@ _CHECKS: dict[type[ast.AST], Callable[[GateVisitor, Any], None]] = {
     ast.Constant: GateVisitor.visit_Constant,
     ast.MatchClass: GateVisitor.visit_MatchClass,
 }
+
+
+def _is_private(name: str) -> bool:
+    """``_name`` but not ``__dunder__``: a module's or class's private part."""
+    return name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
 
 
 def _plain_format_literal(receiver: ast.expr) -> bool:

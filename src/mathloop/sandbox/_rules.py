@@ -88,7 +88,8 @@ _FILE_ATTRIBUTES = frozenset(
     {
         "load", "loadtxt", "save", "savetxt", "savez", "savez_compressed", "fromfile",
         "tofile", "genfromtxt", "fromregex", "memmap", "DataSource", "ctypeslib", "f2py",
-        "loadmat", "savemat", "mmread", "mmwrite", "preview",
+        "loadmat", "savemat", "mmread", "mmwrite", "preview", "wavfile", "readsav",
+        "netcdf_file", "FortranFile", "hb_read", "hb_write",
     }
 )  # fmt: skip
 # Allowed modules re-export dangerous ones under their own names (sympy.utilities.misc.os,
@@ -105,7 +106,34 @@ _PROCESS_ATTRIBUTES = frozenset(
         "testing", "extbuild",
     }
 )  # fmt: skip
-BANNED_ATTRIBUTES = _ESCAPE_ATTRIBUTES | _FILE_ATTRIBUTES | _MODULE_ATTRIBUTES | _PROCESS_ATTRIBUTES
+# A banned builtin is banned as an attribute too (``numpy.testing...builtins.exec``,
+# ``sympy...exec`` re-exported); ``compile`` and ``open`` stay allowed as attributes
+# (``re.compile``, sympy's ``Interval.open``: 3,701 published programs use them honestly).
+_BUILTIN_ATTRIBUTES = BANNED_NAMES - {"compile", "dir", "exit", "help", "input", "open", "quit"}
+# A banned module is banned under its own name as an attribute: allowed modules re-export
+# pickle, inspect, gc, importlib, shutil, tempfile, threading and mmap as attributes. Three
+# names are mathematics in the allowlist and stay allowed: ``numpy.select``,
+# ``scipy.signal`` and ``scipy.io`` (whose file readers are banned above by name).
+_MATH_NAMED_LIKE_MODULES = frozenset({"select", "signal", "io"})
+_MODULE_NAME_ATTRIBUTES = BANNED_IMPORT_ROOTS - _MATH_NAMED_LIKE_MODULES
+# sympy.utilities._compilation runs a C compiler and the program it built.
+_COMPILER_ATTRIBUTES = frozenset(
+    {"compile_run_strings", "compile_link_import_strings", "compile_sources", "link"}
+)
+# Aliases the allowlist's own modules keep of banned things under other names, found by
+# walking every allowed module (tests/sandbox/test_gate_reexports.py): enum's ``bltns``
+# (builtins), mpmath's ``exec_`` (exec).
+_ALIAS_ATTRIBUTES = frozenset({"bltns", "exec_"})
+BANNED_ATTRIBUTES = (
+    _ESCAPE_ATTRIBUTES
+    | _FILE_ATTRIBUTES
+    | _MODULE_ATTRIBUTES
+    | _PROCESS_ATTRIBUTES
+    | _BUILTIN_ATTRIBUTES
+    | _MODULE_NAME_ATTRIBUTES
+    | _COMPILER_ATTRIBUTES
+    | _ALIAS_ATTRIBUTES
+)
 
 # Python's parser refuses more than 200 nested brackets; no honest program comes close.
 DEFAULT_MAX_NESTING_DEPTH = 200
