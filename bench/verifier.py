@@ -47,6 +47,7 @@ CLASS_GROUPS = {
         *("base", "choice", "approximate", "truncated", "mixed"),
         *("unicode", "ratio", "markup", "condition", "float"),
     ),
+    "issue 40": ("plusminus",),
 }
 CLASSES = tuple(ANSWERS / f"{name}.jsonl" for names in CLASS_GROUPS.values() for name in names)
 

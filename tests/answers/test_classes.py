@@ -3,7 +3,7 @@
 answer (issue 15); dropped base subscripts, hedges between choice letters, answers marked as
 approximate, hand-truncated decimals, mixed numbers with a space, unicode mathematics,
 ratios, GSM8K's ``####`` markup, SymPy conditions and floats one ulp from an integer
-(issue 29)."""
+(issue 29); ASCII plus-or-minus, ``+/-`` and ``+-`` (issue 40)."""
 
 from __future__ import annotations
 
@@ -20,10 +20,13 @@ ISSUE_29_CLASSES = (
     *("base", "choice", "approximate", "truncated", "mixed"),
     *("unicode", "ratio", "markup", "condition", "float"),
 )
+ISSUE_40_CLASSES = ("plusminus",)
 MIN_PAIRS = 15
 
 
-ROWS = [row for name in (*CLASSES, *ISSUE_29_CLASSES) for row in load_cases(name)]
+ROWS = [
+    row for name in (*CLASSES, *ISSUE_29_CLASSES, *ISSUE_40_CLASSES) for row in load_cases(name)
+]
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +41,7 @@ def test_class_case(verifier: Verifier, row: Case) -> None:
     assert verdict.equal is row.expected, verdict
 
 
-@pytest.mark.parametrize("name", (*CLASSES, *ISSUE_29_CLASSES))
+@pytest.mark.parametrize("name", (*CLASSES, *ISSUE_29_CLASSES, *ISSUE_40_CLASSES))
 def test_class_corpus_is_well_formed(name: str) -> None:
     rows = load_cases(name)
     assert len(rows) >= MIN_PAIRS

@@ -68,6 +68,10 @@ _APPROX_RE = re.compile(r"^\\(?:approx|sim)(?![A-Za-z])\s*")
 _REPEATING_RE = re.compile(r"(-?)(\d*)\.(\d*)\\overline\{(\d+)\}")
 _SEGMENT_RE = re.compile(r"^\\overline\{([A-Z]{1,4})\}$")
 _MP_RE = re.compile(r"\\mp(?![A-Za-z])")
+# ASCII plus-or-minus: "+/-" anywhere, "+-" where no operand stands before it (the start,
+# a space, an opening bracket, a comma or "="): "2 +- sqrt(3)", "x = +-4"; "5+-3" is left
+# to be read as 5 + (-3).
+_ASCII_PM_RE = re.compile(r"\+/-|(?:(?<=^)|(?<=[\s(\[{,=]))\+-")
 _TRIG_RE = re.compile(r"\\(?:sin|cos|tan|cot|sec|csc)(?![A-Za-z])")
 _TRIG_DEGREES_RE = re.compile(
     r"(\d+(?:\.\d+)?)\s*(?:\^\s*\{?\s*\\circ\s*\}?|°|\\degree(?![A-Za-z]))"
@@ -132,6 +136,7 @@ def normalize_answer(text: str) -> str:
     '1000'
     """
     text = unicode_as_latex(_unwrap(text.strip()).replace("±", "\\pm"))
+    text = _ASCII_PM_RE.sub(r"\\pm ", text)
     text = _MP_RE.sub("\\\\pm", _LATEX_THOUSANDS_ANYWHERE_RE.sub("", text))
     text = _SPACING_RE.sub(" ", _repeating_decimals(_AND_LIST_RE.sub(", ", text)))
     text = text.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")
