@@ -47,7 +47,7 @@ CLASS_GROUPS = {
         *("base", "choice", "approximate", "truncated", "mixed"),
         *("unicode", "ratio", "markup", "condition", "float"),
     ),
-    "issue 40": ("plusminus",),
+    "issue 40": ("plusminus", "repr"),
 }
 CLASSES = tuple(ANSWERS / f"{name}.jsonl" for names in CLASS_GROUPS.values() for name in names)
 

@@ -3,7 +3,8 @@
 answer (issue 15); dropped base subscripts, hedges between choice letters, answers marked as
 approximate, hand-truncated decimals, mixed numbers with a space, unicode mathematics,
 ratios, GSM8K's ``####`` markup, SymPy conditions and floats one ulp from an integer
-(issue 29); ASCII plus-or-minus, ``+/-`` and ``+-`` (issue 40)."""
+(issue 29); ASCII plus-or-minus (``+/-``, ``+-``) and ``Decimal('…')`` / ``mpf('…')``
+reprs (issue 40)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ ISSUE_29_CLASSES = (
     *("base", "choice", "approximate", "truncated", "mixed"),
     *("unicode", "ratio", "markup", "condition", "float"),
 )
-ISSUE_40_CLASSES = ("plusminus",)
+ISSUE_40_CLASSES = ("plusminus", "repr")
 MIN_PAIRS = 15
 
 

@@ -52,6 +52,11 @@ _MEMBER_PREFIX_RE = re.compile(r"^\\?[A-Za-z]\w*\s*\\in\s*")
 _PY_RATIONAL_RE = re.compile(
     r"\b(?:sympy\.|sp\.)?(?:Rational|Fraction)\(\s*([-+]?\d+)\s*,\s*([-+]?\d+)\s*\)"
 )
+# ``Decimal('0.25')`` and mpmath's ``mpf('0.25')`` print a decimal inside quotes.
+_PY_DECIMAL_RE = re.compile(
+    r"\b(?:decimal\.|mpmath\.)?(?:Decimal|mpf)\(\s*(['\"])\s*([-+]?(?:\d+\.?\d*|\.\d+)"
+    r"(?:[eE][-+]?\d+)?)\s*\1\s*\)"
+)
 _PY_MODULE_RE = re.compile(r"\b(?:sympy|sp|math|cmath|numpy|np)\.(?=[A-Za-z])")
 # NumPy scalars print as ``np.int64(7)`` / ``np.float64(7.0)`` since NumPy 2.
 _NUMPY_SCALAR_RE = re.compile(r"\b(?:np|numpy)\.(?:u?int|float|complex)\d*\(([^()]*)\)")
@@ -211,9 +216,11 @@ def _unwrap_text_commands(text: str) -> str:
 
 def _python_values(text: str) -> str:
     """Values as programs print them: ``Rational(3, 4)``, ``Fraction(9, 100)``,
+    ``Decimal('0.25')``, ``mpf('0.25')``,
     ``np.int64(7)``, ``Integer(7)``, ``float('inf')``, ``Poly(x**2 + 1, x, domain='ZZ')``
     and module prefixes (``sympy.``, ``math.``, ``np.``)."""
     text = _PY_RATIONAL_RE.sub(lambda m: f"({m.group(1)})/({m.group(2)})", text)
+    text = _PY_DECIMAL_RE.sub(lambda m: m.group(2), text)
     text = re.sub(r"^\(([-+]?\d+)\)/\((\d+)\)$", r"\1/\2", text)
     text = _NUMPY_SCALAR_RE.sub(r"\1", text)
     text = _PY_INTEGER_RE.sub(r"\1", _PY_INFINITY_RE.sub(r"\1oo", text))
