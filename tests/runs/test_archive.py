@@ -223,3 +223,11 @@ def test_a_folder_packed_since_is_read_from_its_archive(tmp_path: Path) -> None:
     pack_run(folder, remove=True)
     assert _invoke("report", str(folder)) == expected
     assert isinstance(open_run(folder), ArchiveRun)
+
+
+def test_a_record_holding_a_line_separator_reads_back_from_the_archive(tmp_path: Path) -> None:
+    folder = write_run(tmp_path / "run", [P("q1", "a", False, answer="x\u2028y\x85z")])
+    records = RunStore(folder).load_results()
+    archive = pack_run(folder, remove=True)
+    assert ArchiveRun(archive).read_standing() == records
+    assert records[0].answer == "x\u2028y\x85z"

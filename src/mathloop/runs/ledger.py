@@ -11,8 +11,9 @@ it is left out, not parsed. Example::
 
 from __future__ import annotations
 
+import io
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -34,13 +35,9 @@ def read_ledger(path: Path) -> Iterator[ResultRecord]:
 
 def parse_ledger(text: str, where: str) -> Iterator[ResultRecord]:
     """Every complete line of a ledger held as ``text`` (a packed run's member); ``where``
-    names it in errors. A last line without its newline is left out, as on disk."""
-    lines = text.splitlines(keepends=True)
-    for number, line in enumerate(lines, 1):
-        if not line.endswith("\n"):
-            return
-        if line.strip():
-            yield _parse(where, number, line)
+    names it in errors. Lines end at ``\n`` only, as on disk (a record may hold U+2028)."""
+    for number, line in _complete_lines(io.StringIO(text, newline="\n")):
+        yield _parse(where, number, line)
 
 
 def read_standing(path: Path) -> list[ResultRecord]:
@@ -66,11 +63,15 @@ def _lines(path: Path) -> Iterator[tuple[int, str]]:
     if not path.exists():
         return
     with path.open(encoding="utf-8", newline="\n") as lines:
-        for number, line in enumerate(lines, 1):
-            if not line.endswith("\n"):  # the last piece, still being written
-                return
-            if line.strip():
-                yield number, line
+        yield from _complete_lines(lines)
+
+
+def _complete_lines(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
+    for number, line in enumerate(lines, 1):
+        if not line.endswith("\n"):  # the last piece, still being written
+            return
+        if line.strip():
+            yield number, line
 
 
 def _parse(path: Path | str, number: int, line: str) -> ResultRecord:
