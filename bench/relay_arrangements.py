@@ -53,8 +53,8 @@ from mathloop.benchmarks import load_benchmark, select_items
 from mathloop.errors import RunStoreError
 from mathloop.llm.models import DEFAULT_MODEL, resolve_model
 from mathloop.methods.records import Trace
-from mathloop.runs.reader import ARCHIVE_SUFFIX, RunReader, TraceRef, open_run
-from mathloop.runs.store import runs_inside
+from mathloop.runs.reader import RunReader, TraceRef, open_run
+from mathloop.runs.store import archive_of, is_archive, runs_inside
 
 ARRANGEMENTS = ("one-process", "two-processes", "server")
 METHODS = ("one_shot_python", "relay_python")
@@ -229,11 +229,11 @@ def recorded_wall(folder: Path) -> dict[str, Any] | None:
 
 def packed_runs(folder: Path) -> list[Path]:
     """The packed runs of an arrangement: ``folder.zip``, or the ones inside ``folder``."""
-    packed = folder.with_name(folder.name + ARCHIVE_SUFFIX)
+    packed = archive_of(folder)
     if packed.is_file():
         return [packed]
     inside = runs_inside(folder) if folder.is_dir() else []
-    return [path for path in inside if path.name.endswith(ARCHIVE_SUFFIX)]
+    return [path for path in inside if is_archive(path)]
 
 
 def replies(folder: Path) -> Replies:

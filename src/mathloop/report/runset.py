@@ -20,7 +20,8 @@ from typing import Any, NamedTuple
 
 from mathloop.errors import RunStoreError
 from mathloop.runs import ResultRecord
-from mathloop.runs.reader import ARCHIVE_SUFFIX, RunReader, TraceRef, is_archive, open_run
+from mathloop.runs.reader import RunReader, TraceRef, open_run
+from mathloop.runs.store import is_archive, unpacked_folder
 
 from .sample import sample_ids
 
@@ -220,12 +221,12 @@ def _names(roots: Sequence[Path]) -> list[str]:
     """Each run's folder name (a packed run's without ``.zip``); where two share one, the
     fewest trailing folders that tell it apart (``iipc-ablations/math`` beside
     ``iipc-agents/math``); the path as given for the same folder named twice."""
-    resolved = [_unpacked_name(root.resolve()) for root in roots]
+    resolved = [_as_folder(root.resolve()) for root in roots]
     return [_name(path, resolved, root) for path, root in zip(resolved, roots, strict=True)]
 
 
-def _unpacked_name(path: Path) -> Path:
-    return path.with_name(path.name.removesuffix(ARCHIVE_SUFFIX)) if is_archive(path) else path
+def _as_folder(path: Path) -> Path:
+    return unpacked_folder(path) if is_archive(path) else path
 
 
 def _name(path: Path, every: Sequence[Path], given: Path) -> str:

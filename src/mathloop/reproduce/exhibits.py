@@ -30,7 +30,7 @@ from mathloop.report import (
 from mathloop.report.combine import combine_runs
 from mathloop.report.pace import pairs_left, time_left_note
 from mathloop.runs import RunStore
-from mathloop.runs.reader import ARCHIVE_SUFFIX
+from mathloop.runs.store import archive_of
 
 from .cells import Cell
 
@@ -166,7 +166,7 @@ def load_results(
 
 def own_run(folder: Path) -> list[Path]:
     """A cell's own run: the folder if it is a run, else its packed ``.zip``, else none."""
-    packed = folder.with_name(folder.name + ARCHIVE_SUFFIX)
+    packed = archive_of(folder)
     if RunStore(folder).exists():
         return [folder]
     return [packed] if packed.is_file() else []

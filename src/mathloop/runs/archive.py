@@ -29,8 +29,15 @@ from mathloop.methods.records import Trace
 
 from ._lock import LOCK_NAME, exclusive_writer
 from .essay_layout import ESSAY_METHODS, final_report, write_essay_view
-from .reader import ARCHIVE_SUFFIX, TRACE, ArchiveRun, is_archive, open_run, trace_name
-from .store import RunStore
+from .reader import ArchiveRun, open_run, trace_name
+from .store import (
+    ARCHIVE_SUFFIX,
+    TRACE_FILE,
+    RunStore,
+    archive_of,
+    is_archive,
+    unpacked_folder,
+)
 
 __all__ = [
     "ARCHIVE_SUFFIX",
@@ -56,11 +63,6 @@ _VIEW_FILES = frozenset({"final_report.json"})
 def is_run(path: Path) -> bool:
     """Whether ``path`` is one run: a run folder (it has a manifest) or a packed run."""
     return (is_archive(path) and path.is_file()) or RunStore(path).exists()
-
-
-def unpacked_folder(archive: Path) -> Path:
-    """The run folder ``mathloop unpack`` restores ``archive`` to (it need not exist)."""
-    return archive.with_name(archive.name.removesuffix(ARCHIVE_SUFFIX))
 
 
 def archive_members(folder: Path) -> list[str]:
@@ -90,7 +92,7 @@ def pack_run(folder: Path, *, remove: bool = False) -> Path:
     they were. With ``remove`` the folder is deleted once the archive is complete.
     """
     RunStore(folder).require()
-    archive = folder.with_name(folder.name + ARCHIVE_SUFFIX)
+    archive = archive_of(folder)
     partial = archive.with_name(archive.name + ".partial")
     with exclusive_writer(folder):  # not while a run writes it
         names = archive_members(folder)
@@ -177,5 +179,5 @@ def _write_essay_views(folder: Path, reader: ArchiveRun) -> None:
 
 def describe(archive: Path) -> str:
     """``"12 MB, 1,477 traces"``: what ``pack`` wrote."""
-    traces = sum(1 for n in open_run(archive).names("problems/") if n.endswith("/" + TRACE))
+    traces = sum(1 for n in open_run(archive).names("problems/") if n.endswith("/" + TRACE_FILE))
     return f"{archive.stat().st_size / 1e6:.1f} MB, {traces:,} traces"

@@ -27,7 +27,7 @@ from .pipeline import Pipeline
 from .plan import RunPlan, Solver, solve_locally
 from .records import ResultKey, ResultRecord
 from .samples import Job, jobs
-from .store import ARCHIVE_SUFFIX, RunStore
+from .store import RunStore, archive_of
 from .summary import summarize, summary_csv
 
 logger = logging.getLogger(__name__)
@@ -289,7 +289,7 @@ def _now() -> str:
 def ensure_empty_or_run(store: RunStore) -> None:
     """Refuse to write a run into a non-empty folder that is not a run, or beside the packed
     archive of a run there (a new run would start over what the archive holds)."""
-    packed = store.root.with_name(store.root.name + ARCHIVE_SUFFIX)
+    packed = archive_of(store.root)
     if not store.exists() and packed.is_file():
         raise RunStoreError(
             f"{packed} holds this run packed; mathloop unpack {packed} restores the folder "

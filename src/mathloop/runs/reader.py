@@ -32,7 +32,7 @@ from mathloop.errors import RunStoreError
 from .ledger import parse_ledger
 from .records import ResultRecord, standing_records
 from .samples import sample_folder
-from .store import safe_name
+from .store import ARCHIVE_SUFFIX, TRACE_FILE, archive_of, is_archive, safe_name
 
 __all__ = [
     "ARCHIVE_SUFFIX",
@@ -45,24 +45,18 @@ __all__ = [
     "trace_name",
 ]
 
-ARCHIVE_SUFFIX = ".zip"
-"""The ending of a packed run's file name: ``results/consensus/math.zip``."""
 
 MANIFEST = "manifest.json"
 LEDGER = "results.jsonl"
 SUMMARY = "benchmark_summary.csv"
-TRACE = "trace.json"
-
-
-def is_archive(path: Path) -> bool:
-    """Whether ``path`` names a packed run (by its suffix; it need not exist)."""
-    return path.name.endswith(ARCHIVE_SUFFIX)
 
 
 def trace_name(problem_id: str, method: str, sample: int | None = None) -> str:
     """The name of a trace inside a run: ``problems/<safe id>/<method>[/sample_NN]/trace.json``."""
     folder = f"problems/{safe_name(problem_id)}/{method}"
-    return f"{folder}/{TRACE}" if sample is None else f"{folder}/{sample_folder(sample)}/{TRACE}"
+    if sample is not None:
+        folder = f"{folder}/{sample_folder(sample)}"
+    return f"{folder}/{TRACE_FILE}"
 
 
 class RunReader(ABC):
@@ -123,7 +117,7 @@ class RunReader(ABC):
         found = set()
         for name in self.names(prefix):
             parts = name[len(prefix) :].split("/")
-            if parts[0] != "superseded" and parts[-1] == TRACE and len(parts) in (2, 3):
+            if parts[0] != "superseded" and parts[-1] == TRACE_FILE and len(parts) in (2, 3):
                 found.add(parts[0])
         return sorted(found)
 
@@ -199,7 +193,7 @@ def open_run(path: Path) -> RunReader:
     (packed since) is read from the archive, so commands written before still work."""
     if is_archive(path):
         return ArchiveRun(path)
-    packed = path.with_name(path.name + ARCHIVE_SUFFIX)
+    packed = archive_of(path)
     if not path.exists() and path.name and packed.is_file():
         return ArchiveRun(packed)
     return FolderRun(path)

@@ -27,7 +27,7 @@ from .as_recorded import as_recorded
 from .config import RunConfig
 from .engine import RunPlan
 from .planning import plan_config
-from .store import ARCHIVE_SUFFIX, RunStore
+from .store import RunStore, is_archive
 
 __all__ = ["Resumption", "resumption"]
 
@@ -49,7 +49,7 @@ def resumption(folder: Path, *, changes: Mapping[str, Any] | None = None) -> Res
     :class:`RunConfig` names, ``{"max_cost": 5, "concurrency": 8}``) laid over the recorded
     ones. A :class:`RunStoreError` for a folder that is not a run or does not record how it
     was started."""
-    if folder.name.endswith(ARCHIVE_SUFFIX):
+    if is_archive(folder):
         raise RunStoreError(
             f"{folder} is a packed run; mathloop unpack {folder} restores its folder, which resumes"
         )

@@ -44,12 +44,38 @@ from .ledger import ledger_keys, read_ledger
 from .records import ResultRecord, standing_positions
 from .samples import sample_folder
 
-__all__ = ["ARCHIVE_SUFFIX", "TRACE_FILE", "RunStore", "runs_inside", "safe_name"]
+__all__ = [
+    "ARCHIVE_SUFFIX",
+    "TRACE_FILE",
+    "RunStore",
+    "archive_of",
+    "is_archive",
+    "runs_inside",
+    "safe_name",
+    "unpacked_folder",
+]
 
 ARCHIVE_SUFFIX = ".zip"
 """The ending of a packed run's file name (``mathloop pack``, :mod:`mathloop.runs.archive`)."""
 
 TRACE_FILE = "trace.json"
+"""A trace's file name, in a run folder and in its archive alike."""
+
+
+def is_archive(path: Path) -> bool:
+    """Whether ``path`` names a packed run (by its suffix; it need not exist)."""
+    return path.name.endswith(ARCHIVE_SUFFIX)
+
+
+def archive_of(folder: Path) -> Path:
+    """The packed run of the run folder ``folder``: ``runs/m500`` -> ``runs/m500.zip``."""
+    return folder.with_name(folder.name + ARCHIVE_SUFFIX)
+
+
+def unpacked_folder(archive: Path) -> Path:
+    """The run folder of the packed run ``archive`` (``mathloop unpack`` restores it there)."""
+    return archive.with_name(archive.name.removesuffix(ARCHIVE_SUFFIX))
+
 
 _SHOWN = 8
 
@@ -197,7 +223,7 @@ def runs_inside(folder: Path, *, depth: int = 6) -> list[Path]:
             found.append(path)
         elif path.is_dir() and depth > 1:
             found.extend(runs_inside(path, depth=depth - 1))
-        elif path.name.endswith(ARCHIVE_SUFFIX) and path.is_file():
+        elif is_archive(path) and path.is_file():
             found.append(path)
     return found
 
