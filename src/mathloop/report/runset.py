@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -69,11 +69,13 @@ class LoadedRun:
     records: tuple[ResultRecord, ...]
     sample_size: int | None = None
     """With ``load_runs(limit=...)``: how many problems the sample has."""
+    opened: RunReader | None = field(default=None, compare=False, repr=False)
+    """The reader the run was loaded through, kept so its archive is opened once."""
 
     @cached_property
     def reader(self) -> RunReader:
         """The run's files: its folder or its packed archive."""
-        return open_run(self.root)
+        return self.opened if self.opened is not None else open_run(self.root)
 
     @property
     def problems_with_results(self) -> int:
@@ -246,6 +248,7 @@ def _load_run(root: Path, name: str) -> LoadedRun:
         root=root,
         manifest=reader.read_manifest(),
         records=tuple(reader.read_standing()),
+        opened=reader,
     )
 
 
