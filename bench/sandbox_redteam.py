@@ -10,7 +10,10 @@ with ``policy=None`` (where the program is run that way), seconds per mode, and
 ``CONTAINED`` or what went wrong. Then what the host saw: canary files, the loopback
 listeners, processes left behind; and the runs not contained per mode, gate on and off.
 Programs whose ``needs`` are not all active here are skipped (they would harm the host).
-Exit status 1 when anything was not contained.
+Then the sequences (``tests/sandbox_sequences.py``): a writer and a reader run in turn
+through one runner, as a method runs its programs, one row per sequence and mode saying
+what leaked from the first to the second. Exit status 1 when anything was not contained or
+leaked.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from mathloop.sandbox import isolation_report
 from sandbox_hostile import Host, RunReport, load_corpus, run_corpus
+from sandbox_sequences import SEQUENCES, run_sequence
 
 
 def _verdict(report: RunReport | None) -> str:
@@ -85,7 +89,24 @@ def main() -> int:
     print(_format([*header, *[f"{mode} s" for mode in modes], "result"]))
     for program in programs:
         print(_row(program.name, reports, modes))
-    return _summary(reports, host_problems, time.monotonic() - started)
+    status = _summary(reports, host_problems, time.monotonic() - started)
+    return max(status, _sequences(modes, args.isolation))
+
+
+def _sequences(modes: list[str], isolation: str) -> int:
+    """Each writer/reader sequence through one runner per mode; 1 when anything leaked."""
+    print("\nsequences (a writer, then a reader, through one runner):")
+    leaked: dict[str, int] = {}
+    for sequence in SEQUENCES:
+        cells = [f"{sequence.name:<16}"]
+        for mode in modes:
+            problems = run_sequence(sequence, mode=mode, isolation=isolation)  # type: ignore[arg-type]
+            leaked[mode] = leaked.get(mode, 0) + bool(problems)
+            cells.append(f"{mode}: {'; '.join(problems) if problems else 'nothing passed'}")
+        print("  " + "  ".join(cells))
+    counts = "; ".join(f"{mode} {leaked[mode]} of {len(SEQUENCES)}" for mode in modes)
+    print(f"sequences that leaked: {counts}")
+    return 1 if any(leaked.values()) else 0
 
 
 def _summary(

@@ -21,7 +21,7 @@ from mathloop.sandbox import Limits, run_code
 from mathloop.sandbox._cgroup import OOM_NOTE, cgroup_root, memory_cgroup
 from mathloop.sandbox._isolation import resolve
 from mathloop.sandbox._launch import launch_prefix
-from mathloop.sandbox._seccomp import MEMFD_CREATE, memfd_filter
+from mathloop.sandbox._seccomp import MEMFD_CREATE, REFUSED_CALLS, memfd_filter
 from mathloop.sandbox._warm_pool import WarmPool
 from mathloop.sandbox.layers import memory_bound
 
@@ -62,6 +62,44 @@ def test_the_filter_refuses_memfd_create_under_every_architecture_and_nothing_el
     others = {0, 1, 9, 56, 57, 59, 231, 318, 320} - set(MEMFD_CREATE[arch])
     assert {_run_filter(arch, number) for number in others} == {_ALLOW}
     assert _run_filter(0x12345678, MEMFD_CREATE[arch][0]) == _ALLOW  # an unknown architecture
+
+
+@pytest.mark.parametrize("arch", sorted(REFUSED_CALLS))
+def test_the_filter_refuses_keyrings_and_ipc_creation_under_every_architecture(arch: int) -> None:
+    calls = REFUSED_CALLS[arch]
+    assert {"add_key", "request_key", "keyctl", "shmget", "semget", "msgget", "mq_open"} <= set(
+        calls
+    )
+    for name, numbers in calls.items():
+        for number in numbers:
+            assert _run_filter(arch, number) & 0xFFFF0000 == 0x00050000, name
+
+
+KEYRING_AND_IPC = """
+import ctypes, json, os
+libc = ctypes.CDLL(None, use_errno=True)
+def errno_of(name, *args):
+    result = getattr(libc, name)(*args)
+    return 0 if result != -1 else ctypes.get_errno()
+found = {
+    "add_key": errno_of("syscall", 248, b"user", b"k", b"v", 1, -3),
+    "keyctl": errno_of("syscall", 250, 0, -3, 0),
+    "shmget": errno_of("shmget", 0, 1 << 20, 0o1600),
+    "semget": errno_of("semget", 0, 1, 0o1600),
+    "msgget": errno_of("msgget", 0, 0o1600),
+}
+print(json.dumps(found))
+"""
+
+
+@needs_bwrap
+@pytest.mark.skipif(os.uname().machine != "x86_64", reason="the keyring numbers are x86_64's")
+@pytest.mark.parametrize("mode", ["cold", "warm"])
+def test_keyrings_and_ipc_objects_cannot_be_made(mode: str) -> None:
+    """Nothing a program could leave for the next one: every call fails with EPERM."""
+    execution = run_code(KEYRING_AND_IPC, policy=None, limits=Limits(mode=mode))  # type: ignore[arg-type]
+    assert execution.verdict == "ok", execution.stderr
+    assert set(json.loads(execution.stdout).values()) == {1}  # EPERM
 
 
 def test_the_launch_prefix_is_empty_when_there_is_nothing_to_join() -> None:

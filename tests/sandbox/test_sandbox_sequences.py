@@ -1,0 +1,26 @@
+"""Programs run in turn through one runner see nothing an earlier program left (issue 40)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mathloop.sandbox._isolation import resolve
+from sandbox_sequences import SEQUENCES, Sequence, run_sequence
+
+needs_bwrap = pytest.mark.skipif(
+    "no_memfd" not in set(resolve("auto").layers), reason="needs bubblewrap and its filter"
+)
+
+
+@needs_bwrap
+@pytest.mark.parametrize("mode", ["cold", "warm"])
+@pytest.mark.parametrize("sequence", SEQUENCES, ids=[s.name for s in SEQUENCES])
+def test_nothing_passes_from_one_program_to_the_next(sequence: Sequence, mode: str) -> None:
+    assert run_sequence(sequence, mode=mode) == []  # type: ignore[arg-type]
+
+
+def test_a_reader_does_report_what_it_finds() -> None:
+    """The harness can fail: a reader run after a writer in one program sees the leak."""
+    writer, reader = SEQUENCES[-2].programs  # files: both halves in one program
+    joined = Sequence("joined", "one program", (writer + "\n" + reader,))
+    assert any("LEAKED" in line for line in run_sequence(joined, mode="cold"))

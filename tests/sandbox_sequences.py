@@ -1,0 +1,152 @@
+"""Programs run one after another through one runner, as a method runs them: can a program
+see what an earlier one left?
+
+Each sequence is a *writer* that tries to leave something behind (a key in the kernel
+keyring, a System V shared-memory segment, semaphore or message queue, a POSIX shared-memory
+file, a file in the work directory or ``/tmp``, a secret in its own memory) and a *reader*
+that looks for it and prints ``LEAKED: ...`` when it finds it. Both run in the same process
+of ours, so a warm sandbox forks both from one server and the uid pool hands out its uids in
+turn; cold mode runs them through the same pool. The gate is off (``policy=None``): these
+programs use ``ctypes`` on purpose, to test what is under the gate.
+
+Used by ``tests/sandbox/test_sandbox_sequences.py`` and ``bench/sandbox_redteam.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from mathloop.sandbox import Execution, Isolation, Limits, Mode, run_code
+
+__all__ = ["LEAK_MARK", "SEQUENCES", "Sequence", "run_sequence"]
+
+LEAK_MARK = "LEAKED"
+_LIMITS = Limits(timeout_s=10.0, cpu_s=12)
+_SECRET = "''.join(['math', 'loop-', 'secret-', '4711'])"
+"""The secret as an expression: no program's source holds it whole, so a reader that finds
+it found it at run time, not in its own code."""
+
+
+@dataclass(frozen=True)
+class Sequence:
+    """Programs run in order; the last one reports a leak."""
+
+    name: str
+    covers: str
+    programs: tuple[str, ...]
+
+
+_LIBC = "import ctypes\nlibc = ctypes.CDLL(None, use_errno=True)\n"
+
+KEYRING = Sequence(
+    "keyring",
+    "a key stored in the uid's kernel keyring is readable by the next program",
+    (
+        _LIBC + f"secret = {_SECRET}.encode()\n"
+        "libc.syscall(248, b'user', b'mathloop-key', secret, len(secret), -4)\n",  # add_key
+        _LIBC + "serial = libc.syscall(249, b'user', b'mathloop-key', None, 0)\n"  # request_key
+        "if serial > 0:\n"
+        "    buffer = ctypes.create_string_buffer(64)\n"
+        "    libc.syscall(250, 11, serial, buffer, 64)\n"  # KEYCTL_READ
+        f"    print('{LEAK_MARK}: key', buffer.value)\n",
+    ),
+)
+
+SYSV_SHM = Sequence(
+    "sysv-shm",
+    "a System V shared-memory segment outlives its program (and keeps its memory charged)",
+    (
+        _LIBC + "libc.shmat.restype = ctypes.c_void_p\n"
+        f"secret = {_SECRET}.encode()\n"
+        "shm = libc.shmget(0x4D4C, 1 << 20, 0o1666)\n"  # IPC_CREAT | 0666
+        "if shm >= 0:\n"
+        "    address = libc.shmat(shm, None, 0)\n"
+        "    ctypes.memmove(address, secret, len(secret))\n",
+        _LIBC + "import os\n"
+        "shm = libc.shmget(0x4D4C, 0, 0)\n"
+        f"if shm >= 0:\n    print('{LEAK_MARK}: segment', shm)\n"
+        "listed = open('/proc/sysvipc/shm').read().splitlines()[1:] "
+        "if os.path.exists('/proc/sysvipc/shm') else []\n"
+        f"if listed:\n    print('{LEAK_MARK}: segments listed', len(listed))\n",
+    ),
+)
+
+SYSV_SEM_MSG = Sequence(
+    "sysv-sem-msg",
+    "a System V semaphore set or message queue outlives its program",
+    (
+        _LIBC + "libc.semget(0x4D4D, 1, 0o1666)\nlibc.msgget(0x4D4E, 0o1666)\n",
+        _LIBC + "import os\n"
+        "found = [libc.semget(0x4D4D, 0, 0), libc.msgget(0x4D4E, 0)]\n"
+        f"if max(found) >= 0:\n    print('{LEAK_MARK}: sem/msg', found)\n"
+        "for name in ('sem', 'msg'):\n"
+        "    path = '/proc/sysvipc/' + name\n"
+        "    if os.path.exists(path) and open(path).read().splitlines()[1:]:\n"
+        f"        print('{LEAK_MARK}: listed in', path)\n",
+    ),
+)
+
+POSIX_SHM = Sequence(
+    "posix-shm",
+    "a POSIX shared-memory or semaphore file in /dev/shm outlives its program",
+    (
+        f"open('/dev/shm/mathloop-shm', 'w').write({_SECRET})\n",
+        "import os\n"
+        "left = os.listdir('/dev/shm') if os.path.isdir('/dev/shm') else []\n"
+        f"if left:\n    print('{LEAK_MARK}: /dev/shm holds', left)\n",
+    ),
+)
+
+FILES = Sequence(
+    "files",
+    "a file in the work directory or /tmp outlives its program",
+    (
+        f"import tempfile\nopen('left.txt', 'w').write({_SECRET})\n"
+        f"open(tempfile.gettempdir() + '/left.txt', 'w').write({_SECRET})\n",
+        "import os, tempfile\n"
+        "left = os.listdir('.') + os.listdir(tempfile.gettempdir())\n"
+        f"if 'left.txt' in left:\n    print('{LEAK_MARK}: files', left)\n",
+    ),
+)
+
+MEMORY = Sequence(
+    "memory",
+    "the previous job's program or result is still in the next one's memory",
+    (
+        f"secret = {_SECRET}\nprint(secret)\n",
+        "import gc, sys\n"
+        f"needle = {_SECRET}\n"
+        "found = 0\n"
+        "for thing in gc.get_objects():\n"
+        "    if isinstance(thing, dict):\n"
+        "        values = list(thing.values())\n"
+        "    elif isinstance(thing, (list, tuple)):\n"
+        "        values = list(thing)\n"
+        "    else:\n"
+        "        continue\n"
+        "    for value in values:\n"
+        "        if isinstance(value, (str, bytes)) and value is not needle:\n"
+        "            text = value if isinstance(value, str) else value.decode('latin-1')\n"
+        "            found += needle in text\n"
+        f"if found:\n    print('{LEAK_MARK}: memory', found)\n",
+    ),
+)
+
+SEQUENCES = (KEYRING, SYSV_SHM, SYSV_SEM_MSG, POSIX_SHM, FILES, MEMORY)
+
+
+def run_sequence(sequence: Sequence, *, mode: Mode, isolation: Isolation = "auto") -> list[str]:
+    """Run ``sequence``'s programs in order; what leaked, or what went wrong (empty: none)."""
+    limits = replace(_LIMITS, mode=mode, isolation=isolation)
+    executions: list[Execution] = [
+        run_code(program, policy=None, limits=limits) for program in sequence.programs
+    ]
+    # A writer may fail (the sandbox refused what it tried: that is the point); the reader
+    # must run, or it saw nothing.
+    reader = executions[-1]
+    problems = []
+    if reader.verdict != "ok":
+        problems.append(f"{sequence.name} reader: {reader.verdict}: {reader.stderr[-200:]}")
+    last = reader.stdout
+    problems += [line for line in last.splitlines() if line.startswith(LEAK_MARK)]
+    return problems
