@@ -47,7 +47,7 @@ CLASS_GROUPS = {
         *("base", "choice", "approximate", "truncated", "mixed"),
         *("unicode", "ratio", "markup", "condition", "float"),
     ),
-    "issue 40": ("plusminus", "repr"),
+    "issue 40": ("plusminus", "repr", "python_base", "superscript", "letter_list", "underscore"),
 }
 CLASSES = tuple(ANSWERS / f"{name}.jsonl" for names in CLASS_GROUPS.values() for name in names)
 

@@ -117,7 +117,8 @@ RELAY_ESSAY = Preset(
     summary="one_shot_python and relay_python as the essay's saved MATH-500 run: the essay's "
     "five-module allowlist plus sympy (the saved trace imports sympy and marks it safe), 15 s "
     "per program, 12,500 tokens for one shot, 5 attempts of 2,500 tokens for the relay, "
-    "Ollama's default sampler, the essay's prompts, none of mathloop's additions",
+    "Ollama's default sampler, the essay's prompts, none of mathloop's additions but one "
+    "deliberate exception: the runaway guard (stop_on_repetition) stays on",
     run=_frozen({"policy": "strict", "allow_imports": "sympy", "python_timeout": 15.0}),
     methods=_RELAY_ESSAY_METHODS,
 )
@@ -149,7 +150,8 @@ IIPC_PAPER = Preset(
     seed="Enhancing Mathematical Problem Solving in LLMs (IIPC paper, seed 000)",
     summary="IIPC and its baselines as the paper ran them: decoding temperature 0.1 for every "
     "agent, the paper's program libraries and limits, and the LLM judge (temperature 0) "
-    "after the deterministic check",
+    "after the deterministic check, under mathloop's judge guard (its NOT_EQUIVALENT does "
+    "not override an undecided verdict; --no-judge-guard turns it off)",
     run=_frozen({"judge": True}),
     methods=_frozen(
         {

@@ -10,9 +10,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-__all__ = ["AnswerKind", "BenchmarkItem", "Problem"]
+__all__ = ["ANSWER_KINDS", "AnswerKind", "BenchmarkItem", "Problem", "answer_kind_of"]
 
 AnswerKind = Literal["auto", "integer", "math", "gsm8k"]
+
+ANSWER_KINDS: dict[str, AnswerKind] = {
+    "math500": "math",
+    "math": "math",
+    "gsm8k": "gsm8k",
+    "aime": "integer",
+}
+"""How each named benchmark's answers are compared; any other benchmark's are ``auto``."""
+
+
+def answer_kind_of(benchmark: str) -> AnswerKind:
+    """The answer kind of ``benchmark``'s problems (:data:`ANSWER_KINDS`, else ``auto``)."""
+    return ANSWER_KINDS.get(benchmark, "auto")
 
 
 @dataclass(frozen=True)

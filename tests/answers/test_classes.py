@@ -21,7 +21,9 @@ ISSUE_29_CLASSES = (
     *("base", "choice", "approximate", "truncated", "mixed"),
     *("unicode", "ratio", "markup", "condition", "float"),
 )
-ISSUE_40_CLASSES = ("plusminus", "repr")
+ISSUE_40_CLASSES = (
+    *("plusminus", "repr", "python_base", "superscript", "letter_list", "underscore"),
+)
 MIN_PAIRS = 15
 
 

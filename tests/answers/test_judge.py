@@ -223,3 +223,49 @@ def test_real_model_gives_a_well_formed_result_and_is_not_injected(smollm2_path:
     assert len(seen) == 1  # the injection never reached the model
     verdict = with_judgment(check("5", INJECTION), injected)
     assert verdict.equal is False
+
+
+def undecided() -> Verdict:
+    return Verdict(
+        equal=None,
+        decided_by="undecided",
+        normalized_gold="g",
+        normalized_candidate="c",
+        elapsed_s=0.0,
+        reason="time limit",
+    )
+
+
+def test_the_guard_keeps_an_undecided_verdict_from_a_no() -> None:
+    no = run_judge("NOT_EQUIVALENT")
+    guarded = with_judgment(undecided(), no, guard=True)
+    assert (guarded.equal, guarded.decided_by) == (None, "undecided")
+    assert guarded.judge == no and "not applied (judge guard)" in guarded.reason
+    unguarded = with_judgment(undecided(), no, guard=False)
+    assert (unguarded.equal, unguarded.decided_by) == (False, "llm_judge")
+
+
+def test_the_guard_lets_a_yes_decide_and_a_no_confirm_a_no() -> None:
+    yes = with_judgment(undecided(), run_judge("EQUIVALENT"), guard=True)
+    assert (yes.equal, yes.decided_by) == (True, "llm_judge")
+    no = with_judgment(check("5", "6"), run_judge("NOT_EQUIVALENT"), guard=True)
+    assert (no.equal, no.decided_by) == (False, "llm_judge")
+
+
+def test_judge_verdict_applies_the_spec_s_guard() -> None:
+    def asked(spec: JudgeSpec) -> Verdict:
+        backend = ScriptedBackend(["NOT_EQUIVALENT"])
+        return asyncio.run(
+            judge_verdict(
+                undecided(),
+                problem_statement="?",
+                gold="5",
+                candidate="x",
+                backend=backend,
+                spec=spec,
+            )
+        )
+
+    assert JudgeSpec().guard
+    assert asked(JudgeSpec()).equal is None
+    assert asked(JudgeSpec(guard=False)).equal is False

@@ -70,3 +70,18 @@ def test_a_malformed_line_is_one_clear_error(tmp_path: Path) -> None:
     assert "bad.jsonl:1: gold and candidate must both be strings" in str(
         result.exception or result.output
     )
+
+
+def test_the_floor_line_says_whether_the_guard_may_go() -> None:
+    from mathloop.answers.judge_check import JudgeAgreement
+    from mathloop.answers.pairs import AnswerPair
+    from mathloop.cli.judge_check import floor_line
+
+    yes, no = AnswerPair("1", "1.0", expected=True), AnswerPair("1", "2", expected=False)
+    # The default model's measured pattern: says no to most equivalent pairs.
+    naysayer = JudgeAgreement([(yes, "EQUIVALENT"), (yes, "NOT_EQUIVALENT"), (yes, "UNSURE")])
+    assert "not reached; keep the judge guard on" in floor_line(naysayer)
+    sound = JudgeAgreement([(yes, "EQUIVALENT"), (yes, "EQUIVALENT"), (no, "NOT_EQUIVALENT")])
+    assert "reached; runs judged by it may pass --no-judge-guard" in floor_line(sound)
+    loose = JudgeAgreement([(yes, "EQUIVALENT"), (no, "EQUIVALENT")])
+    assert "not reached" in floor_line(loose)  # recall 100%, precision 50%

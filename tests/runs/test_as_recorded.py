@@ -88,3 +88,21 @@ def test_the_committed_strict_cell_resumes_as_it_ran(
     assert "sympy" not in plan.ctx.policy.allowed_imports
     unpinned = plan_config(config)  # today's relay-essay: the saved run, another run
     assert not same_methods(recorded["methods"], manifest_settings(unpinned)["methods"])
+
+
+def test_a_judge_run_recorded_before_the_guard_resumes_unguarded() -> None:
+    judged = {"judge": {"backend": "llamacpp", "model": "m", "base_url": None, "spec": {}}}
+    assert as_recorded(_config(judge=True), judged).judge_guard is False
+    guarded = {"judge": {**judged["judge"], "spec": {"guard": True}}}
+    assert as_recorded(_config(judge=True), guarded).judge_guard is True
+    assert as_recorded(_config(), {}).judge_guard is True  # no judge recorded: today's default
+
+
+def test_the_guard_is_recorded_only_when_on() -> None:
+    from mathloop.runs.planning import _recorded_settings
+
+    backend = {"backend": "llamacpp", "model": "m", "base_url": None}
+    on = _recorded_settings(_config(judge=True), backend)
+    assert on["judge"]["spec"]["guard"] is True
+    off = _recorded_settings(_config(judge=True, judge_guard=False), backend)
+    assert "guard" not in off["judge"]["spec"]

@@ -13,6 +13,7 @@ Also here: a ratio read as its value when the problem asks for a ratio.
 from __future__ import annotations
 
 from mathloop.answers._approximate import is_written_exactly
+from mathloop.answers._bases import same_numeral
 from mathloop.answers._compare import Decision
 from mathloop.answers._conditions import written_as_condition
 from mathloop.answers._reading import ReadPair
@@ -32,6 +33,8 @@ def decide_by_form(
     """A "not equal" with its reason, when the way the answers are written decides."""
     if read.unit_conflict:
         return Decision(False, "exact", read.unit_conflict)
+    if same_numeral(read.gold, read.candidate, requested.base):
+        return Decision(True, "exact", "the gold's numeral, in the base it is written in")
     if _different_bases(read.gold, read.candidate):
         return Decision(False, "exact", "numbers written in different bases")
     approximate = _approximate_against_exact(read, pair)

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from mathloop.answers._bases import requested_base
 from mathloop.answers._numbers import parse_plain_number
 from mathloop.answers.normalize import split_top_level
 
@@ -37,6 +38,8 @@ class RequestedForm:
 
     ratio: bool = False
     interval_notation: bool = False
+    base: str | None = None
+    """The one base other than ten the statement asks the answer in (``"8"``), if any."""
 
 
 def requested_form(statement: str) -> RequestedForm:
@@ -45,6 +48,7 @@ def requested_form(statement: str) -> RequestedForm:
     return RequestedForm(
         ratio=bool(_ASKS_RATIO_RE.search(text)),
         interval_notation=bool(_INTERVAL_NOTATION_RE.search(text)),
+        base=requested_base(text),
     )
 
 

@@ -61,7 +61,6 @@ _FUNCTIONS = (
 _CONSTANTS: dict[str, Any] = {
     "I": sympy.I,
     "i": sympy.I,
-    "j": sympy.I,
     "E": sympy.E,
     "e": sympy.E,
     "pi": sympy.pi,
@@ -155,6 +154,7 @@ def _parse_python(text: str) -> sympy.Basic | None:
     """``parse_expr`` over a restricted namespace: no builtins, no attributes, no dunders."""
     if _FORBIDDEN_RE.search(text):
         return None
+    text = _complex_literals(text)
     try:
         value = parse_expr(
             text,
@@ -165,6 +165,18 @@ def _parse_python(text: str) -> sympy.Basic | None:
     except Exception:  # parse_expr raises anything from SyntaxError to TypeError
         return None
     return value if isinstance(value, sympy.Expr) else None
+
+
+_IMAGINARY_LITERAL_RE = re.compile(r"(\d)[jJ](?![\w^*(.])")
+_NUMERAL_THEN_J_RE = re.compile(r"(\d)([jJ])")
+
+
+def _complex_literals(text: str) -> str:
+    """Python's complex literal (``4j`` in ``(3+4j)``, as a program prints a complex
+    number) is ``4*I``; a numeral before a ``j`` that is raised to a power or multiplied
+    (``2j^2``) is a coefficient of the variable ``j``."""
+    text = _IMAGINARY_LITERAL_RE.sub(r"\1*I", text)
+    return _NUMERAL_THEN_J_RE.sub(r"\1*\2", text)
 
 
 @lru_cache(maxsize=1)
@@ -187,17 +199,33 @@ def _parse_latex(text: str) -> sympy.Basic | None:
         return None
     for result in results:
         if isinstance(result, sympy.Expr):
-            return _canonical(result)
+            return _canonical(result, text)
     return None
 
 
-def _canonical(expression: sympy.Expr) -> sympy.Expr:
+def _written_case(name: str, text: str) -> str:
+    """``name`` as ``text`` writes it: its capital when only the capital is there."""
+    if len(name) != 1 or not name.islower() or not text:
+        return name
+
+    def alone(letter: str) -> bool:
+        return re.search(rf"(?<![A-Za-z\\]){letter}(?![A-Za-z])", text) is not None
+
+    return name.upper() if alone(name.upper()) and not alone(name) else name
+
+
+def _canonical(expression: sympy.Expr, text: str = "") -> sympy.Expr:
     """Evaluate what math-verify left unevaluated, and drop symbol assumptions so LaTeX ``x``
-    equals Python ``x``; LaTeX ``i`` is the imaginary unit."""
+    equals Python ``x``; LaTeX ``i`` is the imaginary unit. math-verify reads every letter in
+    lower case; a letter ``text`` writes only as a capital gets its capital back, so LaTeX
+    ``A^{2}`` equals Python ``A^2`` (issue 40)."""
     replacements: dict[sympy.Basic, sympy.Basic] = {}
     for symbol in expression.free_symbols:
         name = str(symbol)
-        replacements[symbol] = sympy.I if name == "i" else sympy.Symbol(name)
+        if name == "i":
+            replacements[symbol] = sympy.I
+        else:
+            replacements[symbol] = sympy.Symbol(_written_case(name, text))
     if replacements:
         expression = expression.xreplace(replacements)
     evaluated = expression.doit()

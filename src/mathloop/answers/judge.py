@@ -30,6 +30,7 @@ from mathloop.llm.base import Backend, Completion, GenerationParams, Message, Sa
 
 __all__ = [
     "DEFAULT_JUDGE_SPEC",
+    "TRUST_FLOOR",
     "JudgeSpec",
     "judge",
     "judge_verdict",
@@ -72,6 +73,11 @@ class JudgeSpec:
     max_answer_chars: int = 500
     max_problem_chars: int = 6000
     seed: int | None = 0
+    guard: bool = True
+    """The judge guard (mathloop's addition): the judge's NOT_EQUIVALENT does not override
+    an undecided deterministic verdict, only a "not equal" one. A judge that has not shown it
+    can say yes (``mathloop judge-check``: :data:`TRUST_FLOOR`) takes a correct answer away
+    when it says no; turn the guard off (``--no-judge-guard``) for one that reaches the floor."""
 
     def __post_init__(self) -> None:
         if self.temperature < 0:
@@ -82,6 +88,11 @@ class JudgeSpec:
 
 
 DEFAULT_JUDGE_SPEC = JudgeSpec()
+
+TRUST_FLOOR = {"recall": 0.5, "precision": 0.9}
+"""What ``mathloop judge-check`` asks of a judge before its NOT_EQUIVALENT may decide an
+undecided verdict (``--no-judge-guard``): it says EQUIVALENT to at least half of the
+equivalent pairs, and is right at least nine times in ten when it does."""
 
 
 async def judge(
@@ -221,8 +232,10 @@ def _result(
     )
 
 
-def with_judgment(verdict: Verdict, result: JudgeResult) -> Verdict:
-    """``verdict`` after the judge spoke: its label decides unless it is ``UNSURE``.
+def with_judgment(verdict: Verdict, result: JudgeResult, *, guard: bool = False) -> Verdict:
+    """``verdict`` after the judge spoke: its label decides unless it is ``UNSURE``, or,
+    with ``guard`` (the judge guard, :attr:`JudgeSpec.guard`), unless it is
+    ``NOT_EQUIVALENT`` against an undecided verdict, which then stays undecided.
 
     The deterministic outcome is kept in ``deterministic_equal`` and
     ``deterministic_decided_by``, so an overturn (``False`` → equal) stays visible.
@@ -232,7 +245,9 @@ def with_judgment(verdict: Verdict, result: JudgeResult) -> Verdict:
         "deterministic_equal": verdict.equal,
         "deterministic_decided_by": verdict.decided_by,
     }
-    if result.label != "UNSURE":
+    if guard and result.label == "NOT_EQUIVALENT" and verdict.equal is None:
+        update["reason"] = f"{verdict.reason}; LLM judge: NOT_EQUIVALENT, not applied (judge guard)"
+    elif result.label != "UNSURE":
         update.update(
             equal=result.label == "EQUIVALENT",
             decided_by="llm_judge",
@@ -254,4 +269,4 @@ async def judge_verdict(
     if verdict.equal:
         return verdict
     result = await judge(problem_statement, gold, candidate, backend, spec)
-    return with_judgment(verdict, result)
+    return with_judgment(verdict, result, guard=spec.guard)

@@ -20,11 +20,13 @@ from mathloop.answers.extract import last_boxed
 
 __all__ = [
     "NormalizedPair",
+    "base_number",
     "is_plain_number",
     "normalize_answer",
     "normalize_pair",
     "split_top_level",
     "subscript_base",
+    "subscript_numeral",
 ]
 
 _BOX_RE = re.compile(r"\\(?:boxed|fbox|framebox)(?![A-Za-z])")
@@ -114,6 +116,9 @@ _ROW_SPACE_RE = re.compile(r"\]\s+\[")
 _COMMAND_SPACE_RE = re.compile(r"(\\[A-Za-z]+)\s+(?=[A-Za-z])")
 _THOUSANDS_RE = re.compile(r"^([-+]?)(\d{1,3}(?:,\d{3})+)(\.\d+)?$")
 _LATEX_THOUSANDS_RE = re.compile(r"(?<=\d)\{,\}(?=\d{3})")
+# Python's digit groups (``12_345``, ``1_000_000``): an underscore before exactly three
+# digits is a thousands separator, never a base subscript (a base is at most 36).
+_PYTHON_GROUPS_RE = re.compile(r"^([-+]?)(\d{1,3}(?:_\d{3})+)(\.\d+)?$")
 _LEADING_ZEROS_RE = re.compile(r"^([-+]?)0+(?=\d)(\d*)$")
 _CHOICE_RE = re.compile(r"^\(([A-Za-z])\)$")
 _ASSIGNMENT_RE = re.compile(r"^\\?[A-Za-z]\w*(?:_\{?\w+\}?)?\s*=\s*(?=\S)")
@@ -321,6 +326,9 @@ def _clock_time(text: str) -> str:
 def _canonical_number(text: str, *, thousands: bool = True) -> str:
     """Base subscripts, thousands separators (unless ``thousands`` is off), leading zeros and
     choice parentheses."""
+    grouped = _PYTHON_GROUPS_RE.match(text)
+    if grouped:
+        text = "".join(part or "" for part in grouped.groups()).replace("_", "")
     text = _NUMBER_BASE_RE.sub(r"\1", text)
     text = _LATEX_THOUSANDS_RE.sub("", text)
     separated = _THOUSANDS_RE.match(text) if thousands else None
@@ -344,6 +352,8 @@ def normalize_pair(gold: str, candidate: str) -> NormalizedPair:
         norm_candidate = _drop_assignments(norm_candidate)
     if re.fullmatch(r"[A-Z]", norm_gold):
         norm_candidate = _choice_letter(norm_candidate)
+    elif _LETTER_LIST_RE.fullmatch(norm_gold):
+        norm_candidate = _joined_letters(candidate) or norm_candidate
     percent = norm_gold.endswith("%")
     # A candidate's "%" is a unit: "25%" is 25, equal to 0.25 only when the gold is "25\\%".
     # Thousands were handled per answer; "45,135" here may be a list whose spaces are gone.
@@ -355,6 +365,24 @@ def _without_percent(text: str) -> str:
     if not text.endswith("%"):
         return text
     return _canonical_number(text.removesuffix("%"))
+
+
+_LETTER_LIST_RE = re.compile(r"[A-Z](?:,[A-Z])+")
+_LETTER_JOIN_RE = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)\s*")
+_ONE_LETTER_RE = re.compile(r"\(?([A-Za-z])\)?")
+
+
+def _joined_letters(candidate: str) -> str | None:
+    """Against a gold that lists choice letters (``A,C,E``), letters joined by commas and
+    "and" (``A and C``, ``(A), (C), and (E)``, ``A & C``) are that list; None otherwise.
+    ``A or C`` is a hedge and is not read."""
+    text = candidate.replace("$", "").strip().rstrip(".")
+    text = re.sub(r"^\\text\{(.*)\}$", r"\1", text)
+    parts = _LETTER_JOIN_RE.split(text)
+    letters = [_ONE_LETTER_RE.fullmatch(part) for part in parts]
+    if len(parts) < 2 or not all(letters):
+        return None
+    return ",".join(match.group(1).upper() for match in letters if match)
 
 
 def _choice_letter(candidate: str) -> str:
@@ -372,12 +400,26 @@ def _choice_letter(candidate: str) -> str:
 def subscript_base(text: str) -> str | None:
     """The base of a number written with a base subscript (``52_8`` and ``52_{eight}`` are
     base 8), else ``None``."""
+    numeral = subscript_numeral(text)
+    return None if numeral is None else numeral[1]
+
+
+def subscript_numeral(text: str) -> tuple[str, str] | None:
+    """The digits and the base (in decimal) of a number written with a base subscript:
+    ``("2516", "8")`` for ``2516_8`` and ``2516_{eight}``; else ``None``."""
     plain = _unwrap_text_commands(_SPACE_RE.sub("", _unwrap(text.strip())))
     match = _NUMBER_BASE_RE.match(plain)
-    if match is None:
+    if match is None or _PYTHON_GROUPS_RE.match(plain):
         return None
     base = match.group(2) or match.group(3)
-    return _BASE_WORDS.get(base, base) if base.isalpha() else str(int(base))
+    return match.group(1), base_number(base) or base
+
+
+def base_number(word: str) -> str | None:
+    """A base as decimal digits: ``"8"`` for ``8``, ``08`` and ``eight``; None if neither."""
+    if word.isdigit():
+        return str(int(word))
+    return _BASE_WORDS.get(word.lower())
 
 
 def _drop_assignments(text: str) -> str:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from mathloop.answers.extract import gsm8k_final_answer, last_boxed
 from mathloop.benchmarks.formats import Record, RowError, int_field, text_field
-from mathloop.problems import BenchmarkItem, Problem
+from mathloop.problems import BenchmarkItem, Problem, answer_kind_of
 
 __all__ = [
     "AIME_CSV_COLUMNS",
@@ -66,7 +66,7 @@ def math500_item(record: Record) -> BenchmarkItem:
         benchmark="math500",
         subject=text_field(fields, "subject").strip(),
         level=int_field(fields, "level"),
-        answer_kind="math",
+        answer_kind=answer_kind_of("math500"),
     )
     return BenchmarkItem(problem, gold=text_field(fields, "answer").strip())
 
@@ -81,7 +81,7 @@ def math_item(record: Record) -> BenchmarkItem:
         benchmark="math",
         subject=text_field(fields, "type").strip(),
         level=_math_level(text_field(fields, "level")),
-        answer_kind="math",
+        answer_kind=answer_kind_of("math"),
     )
     return BenchmarkItem(problem, gold=_boxed_answer(text_field(fields, "solution")))
 
@@ -111,7 +111,7 @@ def gsm8k_item(record: Record) -> BenchmarkItem:
         id=f"gsm8k-{record.line - 1}",
         statement=text_field(fields, "question"),
         benchmark="gsm8k",
-        answer_kind="gsm8k",
+        answer_kind=answer_kind_of("gsm8k"),
     )
     return BenchmarkItem(problem, gold=gold)
 
@@ -169,7 +169,7 @@ def _aime_problem(
         benchmark="aime",
         year=year,
         number=number,
-        answer_kind="integer",
+        answer_kind=answer_kind_of("aime"),
         extra=extra,
     )
 

@@ -17,7 +17,13 @@ __all__ = ["compare_command"]
 @click.option(
     "--seed", type=int, default=0, show_default=True, help="Seed of the bootstrap intervals."
 )
-def compare_command(run_a: Path, run_b: Path, seed: int) -> None:
+@click.option(
+    "--mixed-checkers",
+    is_flag=True,
+    help="Compare runs scored by different answer-checker versions (noted in the table) "
+    "rather than refuse; `mathloop rescore` brings both to today's.",
+)
+def compare_command(run_a: Path, run_b: Path, seed: int, mixed_checkers: bool) -> None:
     """Print the paired comparison of RUN_A and RUN_B (two models, two temperatures, ...).
 
     Methods present in both runs are compared by name; two runs of one method each are
@@ -27,4 +33,5 @@ def compare_command(run_a: Path, run_b: Path, seed: int) -> None:
     Example:
       mathloop compare runs/qwen-t0 runs/qwen-t07
     """
-    table_console().print(to_rich(compare_runs(run_a, run_b, seed=seed)))
+    table = compare_runs(run_a, run_b, seed=seed, mixed_checkers=mixed_checkers)
+    table_console().print(to_rich(table))

@@ -9,6 +9,7 @@ from typing import Any
 
 import click
 
+from mathloop.answers.judge import TRUST_FLOOR
 from mathloop.answers.judge_check import JudgeAgreement, judge_agreement, read_labelled_pairs
 from mathloop.runs.config import BackendConfig
 from mathloop.runs.options import backend_fields, backend_options
@@ -68,6 +69,7 @@ def agreement_lines(agreement: JudgeAgreement, *, show: int) -> list[str]:
         f"| {agreement.labelled('UNSURE')} "
         f"| {_share(agreement.precision())} | {_share(agreement.recall())} |",
     ]
+    lines += ["", floor_line(agreement)]
     wrong = agreement.disagreements()
     if wrong and show:
         lines += ["", f"disagreements ({len(wrong)}; the first {min(show, len(wrong))}):"]
@@ -76,6 +78,23 @@ def agreement_lines(agreement: JudgeAgreement, *, show: int) -> list[str]:
             name = pair.id or f"line {pair.line}"
             lines.append(f"  {name}: {pair.gold!r} vs {pair.candidate!r}: {label}, {expected}")
     return lines
+
+
+def floor_line(agreement: JudgeAgreement) -> str:
+    """Whether the judge reaches the trust floor, and so whether a run may turn its judge
+    guard off."""
+    recall, precision = agreement.recall(), agreement.precision()
+    floor_recall, floor_precision = TRUST_FLOOR["recall"], TRUST_FLOOR["precision"]
+    wanted = f"recall >= {_share(floor_recall)}, precision >= {_share(floor_precision)}"
+    reached = (
+        recall is not None
+        and precision is not None
+        and recall >= floor_recall
+        and precision >= floor_precision
+    )
+    if reached:
+        return f"trust floor ({wanted}): reached; runs judged by it may pass --no-judge-guard"
+    return f"trust floor ({wanted}): not reached; keep the judge guard on (the default)"
 
 
 def _share(value: float | None) -> str:

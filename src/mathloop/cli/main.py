@@ -21,6 +21,7 @@ from .models import models_group
 from .pack import pack_command, unpack_command
 from .report import report_command
 from .reproduce import reproduce_command
+from .rescore import rescore_command
 from .resume import resume_command
 from .run import run_command
 from .sandbox import sandbox_group
@@ -67,6 +68,7 @@ cli.add_command(engine_group)
 cli.add_command(pack_command)
 cli.add_command(status_command)
 cli.add_command(unpack_command)
+cli.add_command(rescore_command)
 
 
 def main() -> None:

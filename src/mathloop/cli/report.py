@@ -18,6 +18,7 @@ from mathloop.report import (
     write_report,
 )
 from mathloop.report.pace import pairs_left, time_left_note
+from mathloop.report.runset import checker_mismatch
 from mathloop.runs._lock import writer_of
 from mathloop.runs.archive import is_archive, unpacked_folder
 
@@ -72,6 +73,9 @@ def report_command(
         _say_unfinished(runset, runs, console)
     else:
         _say_sample_coverage(runset, limit, console)
+    mismatch = checker_mismatch(runset.runs)
+    if mismatch:
+        console.print(f"note: {mismatch}")
     report = build_report(runset, baseline=baseline, seed=seed)
     print_report(report, console)
     if out is None:

@@ -52,6 +52,19 @@ def run_command(**options: Any) -> None:
     print_run_summary(outcome.records, table_console())
 
 
+def judge_guard_line(guard: bool) -> str:
+    """The line a judged run starts with: whether the judge's "no" may decide."""
+    if guard:
+        return (
+            "judge guard on: the judge's NOT_EQUIVALENT will not turn an undecided verdict into "
+            "wrong, since no judge is trusted to say no until `mathloop judge-check` shows it "
+            'reaches the floor (docs/answers.md, "The judge guard")'
+        )
+    return (
+        "judge guard off (--no-judge-guard): the judge's NOT_EQUIVALENT decides undecided verdicts"
+    )
+
+
 def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) -> RunOutcome:
     """Execute ``plan`` with a progress bar (or quiet lines) and say where the results are.
 
@@ -68,6 +81,8 @@ def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) 
             highlight=False,
             soft_wrap=True,  # one line in a log, whatever its width
         )
+    if plan.judge_backend is not None:
+        console.print(judge_guard_line(plan.judge_spec.guard), markup=False, highlight=False)
     hint = resume_hint or _resume_hint(plan)
     total = len(plan.items) * len(plan.methods) * plan.samples
     with RunProgress(console, total=total, quiet=quiet) as progress:

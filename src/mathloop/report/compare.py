@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from mathloop.errors import ConfigError
 
-from .runset import LoadedRun, Row, RunSet, load_runs
+from .runset import LoadedRun, Row, RunSet, checker_mismatch, load_runs
 from .sampling import is_sampled, paired_mean_cells, paired_means
 from .stats import mean_or_none
 from .table import Cell, Column, Table, rows_of
@@ -102,6 +103,15 @@ def _sampled_cells(rows_a: list[Row], rows_b: list[Row], seed: int) -> list[Cell
     ]
 
 
-def compare_runs(run_a: Path, run_b: Path, *, seed: int = 0) -> Table:
-    """Load two run folders and compare them problem by problem."""
-    return compare_table(load_runs([run_a, run_b]), seed=seed)
+def compare_runs(run_a: Path, run_b: Path, *, seed: int = 0, mixed_checkers: bool = False) -> Table:
+    """Load two run folders and compare them problem by problem; refused (a
+    :class:`~mathloop.errors.ConfigError` saying what to rescore) when different answer
+    checker versions scored them, unless ``mixed_checkers``, which notes it in the table."""
+    runset = load_runs([run_a, run_b])
+    mismatch = checker_mismatch(runset.runs)
+    if mismatch and not mixed_checkers:
+        raise ConfigError(f"not compared: {mismatch} (or pass --mixed-checkers)")
+    table = compare_table(runset, seed=seed)
+    if mismatch:
+        return dataclasses.replace(table, note=f"{table.note} Note: {mismatch}.".strip())
+    return table

@@ -18,6 +18,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from mathloop.answers.version import CHECKER_VERSION, checker_label
 from mathloop.errors import RunStoreError
 from mathloop.runs import ResultRecord
 from mathloop.runs.reader import RunReader, TraceRef, open_run
@@ -25,7 +26,16 @@ from mathloop.runs.store import is_archive, unpacked_folder
 
 from .sample import sample_ids
 
-__all__ = ["Arm", "Group", "LoadedRun", "Row", "RunSet", "load_runs", "read_trace"]
+__all__ = [
+    "Arm",
+    "Group",
+    "LoadedRun",
+    "Row",
+    "RunSet",
+    "checker_mismatch",
+    "load_runs",
+    "read_trace",
+]
 
 
 class Group(NamedTuple):
@@ -76,6 +86,25 @@ class LoadedRun:
     def reader(self) -> RunReader:
         """The run's files: its folder or its packed archive."""
         return self.opened if self.opened is not None else open_run(self.root)
+
+    @property
+    def checkers(self) -> dict[str, int]:
+        """How many scored answers each answer-checker version decided (records that hold
+        no answer are nobody's), by :func:`~mathloop.answers.version.checker_label`."""
+        counts: dict[str, int] = {}
+        for record in self.records:
+            if record.answer is not None and record.verdict is not None:
+                label = checker_label(record.checker)
+                counts[label] = counts.get(label, 0) + 1
+        return counts
+
+    @property
+    def checker(self) -> str:
+        """The checker version of the run's verdicts; ``mixed: a (n), b (m)`` when several."""
+        counts = self.checkers
+        if len(counts) <= 1:
+            return next(iter(counts), "—")
+        return "mixed: " + ", ".join(f"{v} ({n})" for v, n in sorted(counts.items()))
 
     @property
     def problems_with_results(self) -> int:
@@ -153,6 +182,21 @@ def _model_name(value: Any) -> str | None:
     if not isinstance(value, str) or not value:
         return None
     return Path(value).name if "/" in value else value
+
+
+def checker_mismatch(runs: Sequence[LoadedRun]) -> str | None:
+    """One line saying that ``runs`` were scored by different answer-checker versions (or
+    one run by several), with the command that brings each to today's; None when one
+    version scored them all."""
+    versions = {version for run in runs for version in run.checkers}
+    if len(versions) <= 1:
+        return None
+    each = "; ".join(f"{run.name}: {run.checker}" for run in runs)
+    stale = " ".join(str(run.root) for run in runs if set(run.checkers) != {CHECKER_VERSION})
+    return (
+        f"scored by different answer-checker versions ({each}); "
+        f"`mathloop rescore {stale}` re-checks them with {CHECKER_VERSION}"
+    )
 
 
 @dataclass(frozen=True)

@@ -67,7 +67,9 @@ def _agrees(key: str, value: Any, settings: Mapping[str, Any]) -> bool:
 
 _NOTE = (
     "The allowlist each run's manifest records. A preset marked (earlier definition) ran "
-    "under other run options than the preset gives today (docs/presets.md)."
+    "under other run options than the preset gives today (docs/presets.md). The checker is "
+    "the answer checker's version that scored the run's answers (`mathloop rescore`, "
+    "docs/answers.md)."
 )
 _IIPC_NOTE = " IIPC and its ablations pass their own allowlist (docs/methods.md)."
 
@@ -85,6 +87,7 @@ def settings_table(runset: RunSet) -> Table:
             Column("allowlist"),
             Column("modules"),
             Column("python timeout s", numeric=True),
+            Column("checker"),
         ),
         rows=rows,
         note=_NOTE + (_IIPC_NOTE if iipc else ""),
@@ -103,4 +106,5 @@ def _row(run: LoadedRun) -> tuple[Cell, ...]:
         allowlist.label if allowlist else None,
         allowlist.modules if allowlist else None,
         timeout if isinstance(timeout, (int, float)) else None,
+        run.checker,
     )

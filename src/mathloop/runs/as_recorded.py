@@ -37,6 +37,10 @@ def as_recorded(config: RunConfig, recorded: Mapping[str, Any]) -> RunConfig:
         value = _recorded_option(key, recorded)
         if value is not None and key not in given:
             fields[key] = value
+    if "judge" in recorded and "judge_guard" not in given:
+        # A judge run records its guard only when on; one recorded without it ran unguarded.
+        spec = (recorded.get("judge") or {}).get("spec") or {}
+        fields["judge_guard"] = bool(spec.get("guard", False))
     settings = _recorded_methods(
         recorded.get("methods"), preset_methods=preset.methods if preset else {}
     )

@@ -135,6 +135,10 @@ class RunConfig(BaseModel):
     """Ask an LLM judge (temperature 0) when the deterministic check says not equal or cannot
     decide, as in the IIPC paper (on under --preset iipc-paper and in the iipc-* experiments;
     --no-judge turns it off there)."""
+    judge_guard: bool = True
+    """The judge guard (mathloop's addition, docs/answers.md): the judge's NOT_EQUIVALENT
+    does not override an undecided deterministic verdict. Turn it off only for a judge
+    that `mathloop judge-check` shows reaches the trust floor."""
     judge_backend: str | None = None
     """Backend of the judge (default: the run's --backend)."""
     judge_model: str | None = None

@@ -176,11 +176,13 @@ def given_on_command_line(name: str) -> bool:
 
 
 def judge_options(function: F) -> F:
-    """Add --judge/--no-judge, --judge-backend, --judge-model and --judge-base-url."""
+    """Add --judge/--no-judge, --judge-guard/--no-judge-guard, --judge-backend, --judge-model
+    and --judge-base-url."""
     return apply_options(
         function,
         [
             config_option("--judge/--no-judge", "judge", show_default=True),
+            config_option("--judge-guard/--no-judge-guard", "judge_guard", show_default=True),
             config_option("--judge-backend", type=BACKEND_CHOICE, envvar="MATHLOOP_JUDGE_BACKEND"),
             config_option("--judge-model", envvar="MATHLOOP_JUDGE_MODEL"),
             config_option("--judge-base-url", envvar="MATHLOOP_JUDGE_BASE_URL"),

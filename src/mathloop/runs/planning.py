@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from mathloop.answers import DEFAULT_JUDGE_SPEC
+from mathloop.answers import DEFAULT_JUDGE_SPEC, JudgeSpec
 from mathloop.benchmarks import load_benchmark, select_items
 from mathloop.benchmarks.loaders import data_file
 from mathloop.errors import ConfigError
@@ -94,7 +94,7 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
         budgets=run_budgets(run, settings.model),
         solver=_solver(run, settings, ctx),
         judge_backend=_judge_backend(run, settings, ctx.backend),
-        judge_spec=DEFAULT_JUDGE_SPEC,
+        judge_spec=judge_spec(run),
         retry_errors=not run.keep_errors,
         samples=run.samples,
     )
@@ -210,8 +210,16 @@ def _recorded_settings(config: RunConfig, backend: dict[str, Any]) -> dict[str, 
             key: getattr(config, f"judge_{key}") or backend[key]
             for key in ("backend", "model", "base_url")
         }
-        recorded["judge"]["spec"] = dataclasses.asdict(DEFAULT_JUDGE_SPEC)
+        spec = dataclasses.asdict(judge_spec(config))
+        if not spec["guard"]:  # runs recorded before the guard had none: they resume as such
+            del spec["guard"]
+        recorded["judge"]["spec"] = spec
     return recorded
+
+
+def judge_spec(config: RunConfig) -> JudgeSpec:
+    """The judge's settings of a run: the defaults, with the run's judge guard."""
+    return dataclasses.replace(DEFAULT_JUDGE_SPEC, guard=config.judge_guard)
 
 
 def _recorded(key: str, value: Any) -> Any:

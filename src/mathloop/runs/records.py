@@ -9,6 +9,7 @@ from typing import Literal, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field
 
 from mathloop.answers import DEFAULT_SETTINGS, Verdict, is_plain_number
+from mathloop.answers.version import CHECKER_VERSION
 from mathloop.methods.records import ErrorInfo, Submission, Trace
 from mathloop.problems import BenchmarkItem
 
@@ -100,6 +101,13 @@ class ResultRecord(BaseModel):
     seed: int | None = None
     """The seed this sample solved with (:func:`~mathloop.runs.samples.sample_seed`); None
     in a run with one sample, whose seed is the run's (the manifest's ``settings.seed``)."""
+    checker: str | None = None
+    """The answer checker's version that decided ``verdict``
+    (:data:`~mathloop.answers.version.CHECKER_VERSION`); None on lines written before
+    versions were recorded."""
+    rescore_of: str | None = None
+    """On a line appended by ``mathloop rescore``: the checker version of the line it
+    re-verified (:func:`~mathloop.answers.version.checker_label`); None on a solve's line."""
 
     @property
     def key(self) -> ResultKey:
@@ -113,7 +121,10 @@ class ResultRecord(BaseModel):
 
     def ledger_line(self) -> str:
         """The record as one line of ``results.jsonl``; without samples, exactly as before."""
-        return self.model_dump_json(exclude={"sample", "seed"} if self.sample is None else None)
+        absent = {"rescore_of"} if self.rescore_of is None else set()
+        if self.sample is None:
+            absent |= {"sample", "seed"}
+        return self.model_dump_json(exclude=absent or None)
 
     @property
     def retriable(self) -> bool:
@@ -225,6 +236,7 @@ def make_record(
         wrong_kind=wrong_kind,
         sample=sample,
         seed=seed,
+        checker=CHECKER_VERSION,
     )
 
 

@@ -1,0 +1,61 @@
+"""Numerals in a base other than ten: when a candidate without a subscript is the gold's
+numeral.
+
+A numeral without a subscript is read in base ten, so ``2516`` is not ``2516_8`` (issue 29).
+Two writings say the base another way, and are read in it:
+
+- Python's prefixes, as ``bin()``, ``oct()`` and ``hex()`` print them: ``0b101`` is
+  ``101_2``, ``0o17`` is ``17_8``, ``0x1f`` is ``1F_{16}``.
+- The base the problem asks the answer in ("Express your answer in base 8", "What is … in
+  base eight?", "Convert … to base 5"): there ``2516`` is the numeral asked for, and equals
+  the gold ``2516_8``. Only where the statement names one base other than ten, and only the
+  gold's: a statement naming two is not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mathloop.answers.normalize import base_number, subscript_numeral
+
+__all__ = ["requested_base", "same_numeral"]
+
+_PREFIX_BASES = {"b": "2", "o": "8", "x": "16"}
+_PREFIXED_RE = re.compile(r"^(-?)0([box])([0-9a-f_]+)$", re.IGNORECASE)
+_BARE_RE = re.compile(r"^(-?)([0-9A-Za-z]+)$")
+_ASKED_BASE_RE = re.compile(r"\b(?:in|to|into)\s+base[\s-]*\$?\{?(\d+|[a-z]+)\b", re.IGNORECASE)
+
+
+def requested_base(statement: str) -> str | None:
+    """The one base other than ten that ``statement`` asks an answer in or converts to."""
+    named = {base_number(word) for word in _ASKED_BASE_RE.findall(statement)}
+    named.discard("10")
+    if len(named) != 1 or None in named:
+        return None
+    return named.pop()
+
+
+def same_numeral(gold: str, candidate: str, asked_base: str | None) -> bool:
+    """Whether ``candidate`` writes the gold's subscripted numeral in the gold's base: with
+    Python's prefix for it, or bare where the problem asks for that base."""
+    numeral = subscript_numeral(gold)
+    if numeral is None or numeral[1] == "10":
+        return False
+    digits, base = numeral
+    text = candidate.strip().strip("$")
+    prefixed = _PREFIXED_RE.match(text)
+    if prefixed is not None:
+        sign, prefix, written = prefixed.groups()
+        if _PREFIX_BASES[prefix.lower()] != base:
+            return False
+        return _same_digits(digits, sign + written.replace("_", ""))
+    bare = _BARE_RE.match(text)
+    return bare is not None and asked_base == base and _same_digits(digits, text)
+
+
+def _same_digits(gold: str, candidate: str) -> bool:
+    def canonical(text: str) -> tuple[bool, str]:
+        negative = text.startswith("-")
+        return negative, text.lstrip("-").upper().lstrip("0") or "0"
+
+    return canonical(gold) == canonical(candidate)
