@@ -47,7 +47,10 @@ CLASS_GROUPS = {
         *("base", "choice", "approximate", "truncated", "mixed"),
         *("unicode", "ratio", "markup", "condition", "float"),
     ),
-    "issue 40": ("plusminus", "repr", "python_base", "superscript", "letter_list", "underscore"),
+    "issue 40": (
+        *("plusminus", "repr", "python_base", "superscript", "letter_list", "underscore"),
+        "clock24",
+    ),
 }
 CLASSES = tuple(ANSWERS / f"{name}.jsonl" for names in CLASS_GROUPS.values() for name in names)
 

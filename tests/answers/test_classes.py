@@ -22,7 +22,7 @@ ISSUE_29_CLASSES = (
     *("unicode", "ratio", "markup", "condition", "float"),
 )
 ISSUE_40_CLASSES = (
-    *("plusminus", "repr", "python_base", "superscript", "letter_list", "underscore"),
+    *("plusminus", "repr", "python_base", "superscript", "letter_list", "underscore", "clock24"),
 )
 MIN_PAIRS = 15
 

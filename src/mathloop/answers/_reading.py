@@ -18,7 +18,7 @@ from mathloop.answers._scientific import plain_scientific
 from mathloop.answers._sentences import strip_sentence
 from mathloop.answers._units import split_units, unit_conflict
 from mathloop.answers.extract import last_boxed
-from mathloop.answers.normalize import NormalizedPair, normalize_pair
+from mathloop.answers.normalize import NormalizedPair, normalize_pair, on_one_clock
 
 __all__ = ["ReadPair", "normalize_read", "read_pair"]
 
@@ -41,6 +41,7 @@ def read_pair(gold: str, candidate: str) -> ReadPair:
     # The gold is read like the candidate (voting compares two candidates with check()).
     gold_text = strip_sentence(gsm8k_markup(gold if boxed_gold is None else boxed_gold))
     candidate_text = strip_sentence(gsm8k_markup(candidate))
+    gold_text, candidate_text = on_one_clock(gold_text, candidate_text)
     gold_read, candidate_read = read_approximation(gold_text), read_approximation(candidate_text)
     gold_split = split_units(or_as_list(gold_read.value))
     candidate_split = split_units(or_as_list(candidate_read.value))
