@@ -23,7 +23,7 @@ ISSUE_29_CLASSES = (
 )
 ISSUE_40_CLASSES = (
     *("plusminus", "repr", "python_base", "superscript", "letter_list", "underscore", "clock24"),
-    "number_words",
+    *("number_words", "inequality_text"),
 )
 MIN_PAIRS = 15
 

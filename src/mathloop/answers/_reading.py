@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from mathloop.answers._approximate import read_approximation
 from mathloop.answers._hedges import or_as_list
+from mathloop.answers._inequality_text import inequalities_as_condition
 from mathloop.answers._number_words import number_words
 from mathloop.answers._scientific import plain_scientific
 from mathloop.answers._sentences import strip_sentence
@@ -44,6 +45,7 @@ def read_pair(gold: str, candidate: str) -> ReadPair:
     candidate_text = strip_sentence(gsm8k_markup(candidate))
     gold_text, candidate_text = on_one_clock(gold_text, candidate_text)
     gold_text, candidate_text = number_words(gold_text), number_words(candidate_text)
+    candidate_text = inequalities_as_condition(candidate_text)
     gold_read, candidate_read = read_approximation(gold_text), read_approximation(candidate_text)
     gold_split = split_units(or_as_list(gold_read.value))
     candidate_split = split_units(or_as_list(candidate_read.value))
