@@ -23,7 +23,7 @@ ISSUE_29_CLASSES = (
 )
 ISSUE_40_CLASSES = (
     *("plusminus", "repr", "python_base", "superscript", "letter_list", "underscore", "clock24"),
-    *("number_words", "inequality_text"),
+    *("number_words", "inequality_text", "labelled"),
 )
 MIN_PAIRS = 15
 

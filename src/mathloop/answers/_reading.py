@@ -10,6 +10,8 @@ becomes a plain decimal (:mod:`._scientific`).
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 from mathloop.answers._approximate import read_approximation
@@ -46,6 +48,8 @@ def read_pair(gold: str, candidate: str) -> ReadPair:
     gold_text, candidate_text = on_one_clock(gold_text, candidate_text)
     gold_text, candidate_text = number_words(gold_text), number_words(candidate_text)
     candidate_text = inequalities_as_condition(candidate_text)
+    if ":" not in gold_text:
+        candidate_text = labelled_value(candidate_text)
     gold_read, candidate_read = read_approximation(gold_text), read_approximation(candidate_text)
     gold_split = split_units(or_as_list(gold_read.value))
     candidate_split = split_units(or_as_list(candidate_read.value))
@@ -57,6 +61,24 @@ def read_pair(gold: str, candidate: str) -> ReadPair:
         gold_approximate=gold_read.marked,
         candidate_approximate=candidate_read.marked,
     )
+
+
+_LABELLED_RE = re.compile(r"^\s*([A-Za-z][A-Za-z0-9 '()\-]{0,40}?)\s*:\s*([^:\n]+?)\s*$")
+_LABEL_WORD_RE = re.compile(r"[A-Za-z]{2,}")
+
+
+def labelled_value(answer: str) -> str:
+    """``Probability: 3/4``, ``Day 3 total: $4.50``, ``Apples: 5``: one line that labels a
+    value (a label of words, numbers allowed, with at least one word of two letters and
+    balanced parentheses; a value with a digit) is the value. Read only against a gold without a colon (a ratio or a clock time is never a
+    label); ``x: 5`` is not a label."""
+    match = _LABELLED_RE.match(answer)
+    if match is None or not _LABEL_WORD_RE.search(match.group(1)):
+        return answer
+    label, value = match.groups()
+    if label.count("(") != label.count(")") or not re.search(r"\d", value):
+        return answer  # an error message, or prose after a colon
+    return value
 
 
 def gsm8k_markup(answer: str) -> str:
