@@ -11,7 +11,6 @@ becomes a plain decimal (:mod:`._scientific`).
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass
 
 from mathloop.answers._approximate import read_approximation
