@@ -69,8 +69,8 @@ _LABEL_WORD_RE = re.compile(r"[A-Za-z]{2,}")
 def labelled_value(answer: str) -> str:
     """``Probability: 3/4``, ``Day 3 total: $4.50``, ``Apples: 5``: one line that labels a
     value (a label of words, numbers allowed, with at least one word of two letters and
-    balanced parentheses; a value with a digit) is the value. Read only against a gold without a colon (a ratio or a clock time is never a
-    label); ``x: 5`` is not a label."""
+    balanced parentheses; a value with a digit) is the value. Read only against a gold
+    without a colon (a ratio or a clock time is never a label); ``x: 5`` is not a label."""
     match = _LABELLED_RE.match(answer)
     if match is None or not _LABEL_WORD_RE.search(match.group(1)):
         return answer
