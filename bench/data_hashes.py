@@ -18,10 +18,11 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
 import shutil
 import tempfile
 from pathlib import Path
+
+from every_attempt import data_dir  # type: ignore[import-not-found]
 
 from mathloop.benchmarks import load_benchmark
 from mathloop.methods.records import Trace
@@ -40,11 +41,6 @@ HOW = (
     "issue 40, bench/data_hashes.py: every problem id of the ledger is in this file with the "
     "same gold answer and the statement its trace recorded"
 )
-
-
-def data_dir() -> Path:
-    """``MATHLOOP_DATA_DIR``, or ``../shared/data`` beside the checkout."""
-    return Path(os.environ.get("MATHLOOP_DATA_DIR", ROOT.parent / "shared" / "data"))
 
 
 def identify(run: Path) -> tuple[str | None, str]:

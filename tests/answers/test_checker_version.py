@@ -13,9 +13,8 @@ from pathlib import Path
 from mathloop.answers import Verifier
 from mathloop.answers.version import CHECKER_VERSION, checker_label
 from mathloop.methods.records import Trace
-from mathloop.problems import answer_kind_of
 from mathloop.runs.reader import open_run
-from mathloop.runs.rescore import check_patiently
+from mathloop.runs.rescore import todays_verdict
 
 ROOT = Path(__file__).resolve().parents[2]
 PUBLISHED = sorted([*ROOT.glob("results/**/*.zip"), *ROOT.glob("bench/runs/**/*.zip")])
@@ -48,13 +47,7 @@ def test_today_s_checker_gives_every_stored_answer_its_recorded_verdict() -> Non
                 if record.answer is None or verdict is None or record.checker != CHECKER_VERSION:
                     continue
                 trace = Trace.model_validate_json(reader.trace(record).read_bytes() or b"")
-                today = check_patiently(
-                    record.gold,
-                    record.answer,
-                    kind=answer_kind_of(record.benchmark),
-                    problem=trace.problem,
-                    verifier=verifier,
-                )
+                today = todays_verdict(record, trace, verifier=verifier)
                 recorded = verdict.deterministic_equal if verdict.judge else verdict.equal
                 if today.equal != recorded:
                     moved.append((str(run.relative_to(ROOT)), record.problem_id, record.method))

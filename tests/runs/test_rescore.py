@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -11,8 +12,10 @@ from click.testing import CliRunner
 from mathloop.answers.version import CHECKER_VERSION, UNVERSIONED
 from mathloop.cli.main import cli
 from mathloop.errors import ConfigError
+from mathloop.methods.records import Trace
 from mathloop.report import compare_runs
-from mathloop.runs.archive import pack_run, unpack_run
+from mathloop.runs.archive import Layout, pack_run, unpack_run
+from mathloop.runs.essay_layout import final_report, write_final_report
 from mathloop.runs.reader import open_run
 from mathloop.runs.rescore import rescore_run
 from mathloop.runs.store import RunStore
@@ -25,7 +28,15 @@ PROBLEM = "test/prealgebra/1233.json"  # 9.999999999999998 for 10: wrong before 
 def as_scored_before(tmp_path: Path) -> Path:
     """A copy of the published run whose 1233 line is as the checker before versions
     scored it (wrong, no ``checker``), appended as a later line; packed."""
-    folder = unpack_run(PUBLISHED, into=tmp_path)
+    folder = folder_scored_before(tmp_path)
+    archive = pack_run(folder)
+    shutil.rmtree(folder)
+    return archive
+
+
+def folder_scored_before(tmp_path: Path, *, layout: Layout = "traces") -> Path:
+    """The run folder of :func:`as_scored_before`, unpacked in ``layout``."""
+    folder = unpack_run(PUBLISHED, into=tmp_path, layout=layout)
     store = RunStore(folder)
     (record,) = [
         r for r in store.load_results() if r.problem_id == PROBLEM and r.method == "relay_python"
@@ -45,9 +56,20 @@ def as_scored_before(tmp_path: Path) -> Path:
     )
     with store.results_path.open("a", encoding="utf-8") as ledger:
         ledger.write(old.ledger_line() + "\n")
-    archive = pack_run(folder)
-    shutil.rmtree(folder)
-    return archive
+    if layout == "essay":  # the view as the old line wrote it
+        where = store.problem_dir(PROBLEM, "relay_python")
+        trace = Trace.model_validate_json((where / "trace.json").read_bytes())
+        write_final_report(where, final_report(old, trace))
+    return folder
+
+
+def test_a_folder_s_final_report_is_written_again(tmp_path: Path) -> None:
+    folder = folder_scored_before(tmp_path, layout="essay")
+    report = RunStore(folder).problem_dir(PROBLEM, "relay_python") / "final_report.json"
+    assert json.loads(report.read_text(encoding="utf-8"))["solved"] is False
+    rescore_run(folder)
+    written = json.loads(report.read_text(encoding="utf-8"))
+    assert (written["solved"], written["failure_class"]) == (True, "VERIFIED_CORRECT_RESULT")
 
 
 def test_rescore_moves_the_verdict_and_keeps_both_lines(tmp_path: Path) -> None:

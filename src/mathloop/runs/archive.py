@@ -28,7 +28,7 @@ from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
 
 from ._lock import LOCK_NAME, exclusive_writer
-from .essay_layout import ESSAY_METHODS, final_report, write_essay_view
+from .essay_layout import ESSAY_METHODS, FINAL_REPORT, final_report, write_essay_view
 from .reader import ArchiveRun, open_run, trace_name
 from .store import (
     ARCHIVE_SUFFIX,
@@ -57,7 +57,7 @@ Layout = Literal["traces", "essay"]
 _TIME = (1980, 1, 1, 0, 0, 0)  # the earliest a zip can record: no clock in the bytes
 _MODE = 0o644 << 16
 _LEVEL = 9
-_VIEW_FILES = frozenset({"final_report.json"})
+_VIEW_FILES = frozenset({FINAL_REPORT})
 
 
 def is_run(path: Path) -> bool:

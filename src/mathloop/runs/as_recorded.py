@@ -23,7 +23,7 @@ from mathloop.presets import PRESETS
 
 from .config import RunConfig, split_csv
 
-__all__ = ["as_recorded"]
+__all__ = ["as_recorded", "recorded_judge_guard"]
 
 
 def as_recorded(config: RunConfig, recorded: Mapping[str, Any]) -> RunConfig:
@@ -38,9 +38,7 @@ def as_recorded(config: RunConfig, recorded: Mapping[str, Any]) -> RunConfig:
         if value is not None and key not in given:
             fields[key] = value
     if "judge" in recorded and "judge_guard" not in given:
-        # A judge run records its guard only when on; one recorded without it ran unguarded.
-        spec = (recorded.get("judge") or {}).get("spec") or {}
-        fields["judge_guard"] = bool(spec.get("guard", False))
+        fields["judge_guard"] = recorded_judge_guard(recorded)
     settings = _recorded_methods(
         recorded.get("methods"), preset_methods=preset.methods if preset else {}
     )
@@ -49,6 +47,14 @@ def as_recorded(config: RunConfig, recorded: Mapping[str, Any]) -> RunConfig:
     if settings:
         fields["settings"] = settings
     return config.model_copy(update=fields) if fields else config
+
+
+def recorded_judge_guard(recorded: Mapping[str, Any]) -> bool:
+    """Whether the run whose manifest ``settings`` are ``recorded`` judged under the judge
+    guard. A judge run records its guard only when on, so a run recorded without it (or
+    without a judge) ran unguarded."""
+    spec = (recorded.get("judge") or {}).get("spec") or {}
+    return bool(spec.get("guard", False))
 
 
 def _recorded_option(key: str, recorded: Mapping[str, Any]) -> Any:

@@ -22,18 +22,32 @@ from mathloop.methods.records import AttemptRecord, Trace
 
 from .records import ResultRecord
 
-__all__ = ["ESSAY_METHODS", "final_report", "write_essay_view"]
+__all__ = [
+    "ESSAY_METHODS",
+    "FINAL_REPORT",
+    "final_report",
+    "write_essay_view",
+    "write_final_report",
+]
 
 ESSAY_METHODS = frozenset({"one_shot_python", "relay_python"})
 """The protocols whose problem folders carry the essay's view beside the trace."""
+
+FINAL_REPORT = "final_report.json"
 
 
 def write_essay_view(folder: Path, trace: Trace, report: dict[str, Any]) -> None:
     """Write ``final_report.json`` and the ``attempt_NN/`` folders of ``trace`` into
     ``folder`` (which exists and holds no view yet)."""
-    _put_json(folder / "final_report.json", report)
+    write_final_report(folder, report)
     for attempt in trace.attempts:
         _write_attempt(folder / f"attempt_{attempt.index:02d}", attempt)
+
+
+def write_final_report(folder: Path, report: dict[str, Any]) -> None:
+    """Write ``final_report.json`` into ``folder`` (the view's one writer of it: the live
+    view, ``unpack --layout essay`` and ``mathloop rescore``)."""
+    _put_json(folder / FINAL_REPORT, report)
 
 
 def final_report(

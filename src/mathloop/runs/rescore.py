@@ -22,10 +22,8 @@ packed again in its place.
 from __future__ import annotations
 
 import dataclasses
-import json
 import shutil
 import tempfile
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -38,12 +36,21 @@ from mathloop.problems import AnswerKind, answer_kind_of
 from ._atomic import append_line, write_text
 from ._lock import exclusive_writer
 from .archive import pack_run, unpack_run
-from .essay_layout import ESSAY_METHODS, final_report
+from .as_recorded import recorded_judge_guard
+from .essay_layout import ESSAY_METHODS, FINAL_REPORT, final_report, write_final_report
+from .reader import FolderRun
 from .records import ResultRecord, answer_kind, classify
 from .store import RunStore, is_archive
 from .summary import summarize, summary_csv
 
-__all__ = ["PATIENT_TIMEOUT_S", "Change", "Rescore", "check_patiently", "rescore_run"]
+__all__ = [
+    "PATIENT_TIMEOUT_S",
+    "Change",
+    "Rescore",
+    "check_patiently",
+    "rescore_run",
+    "todays_verdict",
+]
 
 
 @dataclass(frozen=True)
@@ -57,7 +64,6 @@ class Change:
     answer: str
     before: bool | None
     after: bool | None
-    before_checker: str
     note: str = ""
 
     def line(self) -> str:
@@ -115,8 +121,7 @@ def _rescore_archive(archive: Path, *, dry_run: bool) -> Rescore:
 def _rescore_folder(store: RunStore, *, dry_run: bool) -> Rescore:
     result = Rescore(store.root, dry_run=dry_run)
     manifest = store.read_manifest()
-    judge = (manifest.get("settings") or {}).get("judge") or {}
-    guard = bool((judge.get("spec") or {}).get("guard", False))
+    guard = recorded_judge_guard(manifest.get("settings") or {})
     standing = store.load_results()
     updated: list[ResultRecord] = []
     for record in standing:
@@ -155,20 +160,18 @@ def _restamped(record: ResultRecord) -> ResultRecord:
 
 
 def _trace(store: RunStore, record: ResultRecord) -> Trace:
-    path = store.problem_dir(record.problem_id, record.method, record.sample) / "trace.json"
+    ref = FolderRun(store.root).trace(record)
+    raw = ref.read_bytes()
     try:
-        return Trace.model_validate_json(path.read_bytes())
-    except (OSError, ValueError) as exc:
-        raise RunStoreError(f"{path}: cannot read the trace to rescore ({exc})") from exc
+        return Trace.model_validate_json(raw if raw is not None else b"")
+    except ValueError as exc:
+        raise RunStoreError(f"{ref}: cannot read the trace to rescore ({exc})") from exc
 
 
 def _rescored(record: ResultRecord, trace: Trace, *, guard: bool) -> tuple[ResultRecord, str]:
     """``record`` with today's verdict (and the class it implies), and a note."""
     assert record.answer is not None and record.verdict is not None
-    verdict = check_patiently(
-        record.gold, record.answer, kind=answer_kind_of(record.benchmark), problem=trace.problem
-    )
-    verdict, note = _with_recorded_judge(verdict, record.verdict, guard=guard)
+    verdict, note = _with_recorded_judge(todays_verdict(record, trace), record.verdict, guard=guard)
     label_undecided = bool(trace.spec.get("label_undecided_result", True))
     failure = classify(trace.submission, verdict, label_undecided=label_undecided)
     wrong = answer_kind(record.answer) if failure == "WRONG_RESULT" else None
@@ -181,6 +184,19 @@ def _rescored(record: ResultRecord, trace: Trace, *, guard: bool) -> tuple[Resul
         "rescore_of": checker_label(record.checker),
     }
     return record.model_copy(update=update), note
+
+
+def todays_verdict(
+    record: ResultRecord, trace: Trace, *, verifier: Verifier | None = None
+) -> Verdict:
+    """Today's deterministic verdict of ``record``'s stored answer: its benchmark's answer
+    kind, the statement its trace recorded, and a second look for a comparison that ran out
+    of time (:func:`check_patiently`)."""
+    assert record.answer is not None
+    kind = answer_kind_of(record.benchmark)
+    return check_patiently(
+        record.gold, record.answer, kind=kind, problem=trace.problem, verifier=verifier
+    )
 
 
 PATIENT_TIMEOUT_S = 60.0
@@ -230,7 +246,6 @@ def _change(record: ResultRecord, updated: ResultRecord, note: str) -> Change:
         answer=record.answer,
         before=record.verdict.equal,
         after=updated.verdict.equal,
-        before_checker=checker_label(record.checker),
         note=note,
     )
 
@@ -239,20 +254,11 @@ def _rewrite_final_report(
     store: RunStore, record: ResultRecord, trace: Trace, manifest: dict[str, object]
 ) -> None:
     folder = store.problem_dir(record.problem_id, record.method, record.sample)
-    target = folder / "final_report.json"
-    if not target.exists():
+    if not (folder / FINAL_REPORT).exists():
         return
     settings = manifest.get("settings") or {}
     timeout = settings.get("python_timeout") if isinstance(settings, dict) else None
-    report = final_report(record, trace, python_timeout=timeout)
-    write_text(target, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
-
-
-def rescored_changes(results: list[Rescore]) -> Iterator[str]:
-    """Every changed verdict of ``results``, one line each."""
-    for result in results:
-        for change in result.changes:
-            yield f"{result.run}: {change.line()}"
+    write_final_report(folder, final_report(record, trace, python_timeout=timeout))
 
 
 def _word(equal: bool | None) -> str:
