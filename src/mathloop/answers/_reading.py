@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from mathloop.answers._approximate import read_approximation
+from mathloop.answers._clocks import on_one_clock
 from mathloop.answers._hedges import or_as_list
 from mathloop.answers._inequality_text import inequalities_as_condition
 from mathloop.answers._number_words import number_words
@@ -21,7 +22,7 @@ from mathloop.answers._scientific import plain_scientific
 from mathloop.answers._sentences import strip_sentence
 from mathloop.answers._units import split_units, unit_conflict
 from mathloop.answers.extract import last_boxed
-from mathloop.answers.normalize import NormalizedPair, normalize_pair, on_one_clock
+from mathloop.answers.normalize import NormalizedPair, normalize_pair
 
 __all__ = ["ReadPair", "normalize_read", "read_pair"]
 

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from mathloop.answers._letters import LETTER_LIST_RE, joined_letters
 from mathloop.answers._numbers import parse_plain_number
 from mathloop.answers._unicode import unicode_as_latex
 from mathloop.answers.extract import last_boxed
@@ -21,13 +22,14 @@ from mathloop.answers.extract import last_boxed
 __all__ = [
     "NormalizedPair",
     "base_number",
+    "clock_time",
     "is_plain_number",
     "normalize_answer",
     "normalize_pair",
-    "on_one_clock",
     "split_top_level",
     "subscript_base",
     "subscript_numeral",
+    "unwrap_text_commands",
 ]
 
 _BOX_RE = re.compile(r"\\(?:boxed|fbox|framebox)(?![A-Za-z])")
@@ -153,8 +155,8 @@ def normalize_answer(text: str) -> str:
     text = text.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")
     text = _LEFT_RIGHT_RE.sub("", text)
     text = _DEGREES_RE.sub("", _trig_degrees(text)).replace("\\%", "%")
-    text = _clock_time(_APPROX_RE.sub("", text.strip()))
-    text = _unwrap_text_commands(_strip_units(text))
+    text = clock_time(_APPROX_RE.sub("", text.strip()))
+    text = unwrap_text_commands(_strip_units(text))
     text = _MEMBER_PREFIX_RE.sub("", text.strip())
     text = _frac_shorthand(_mixed_numbers(_python_values(text)))
     listed = bool(_LIST_COMMA_RE.search(text))
@@ -206,13 +208,13 @@ def _strip_units(text: str) -> str:
     match = _TEXT_UNIT_RE.match(text)
     if match:
         return match.group(1)
-    match = _WORD_UNIT_RE.match(_unwrap_text_commands(text))
+    match = _WORD_UNIT_RE.match(unwrap_text_commands(text))
     if match and match.group(2).split()[0].lower() not in _MATH_WORDS:
         return match.group(1)
     return text
 
 
-def _unwrap_text_commands(text: str) -> str:
+def unwrap_text_commands(text: str) -> str:
     previous = None
     while previous != text:
         previous = text
@@ -315,9 +317,9 @@ def _number_commas(segment: str) -> str:
     return segment
 
 
-def _clock_time(text: str) -> str:
+def clock_time(text: str) -> str:
     """``4:30 p.m.``, ``4\\!:\\!30 \\text{ PM}`` and ``4:30pm`` are all ``4:30pm``."""
-    match = _TIME_RE.match(_unwrap_text_commands(text).strip())
+    match = _TIME_RE.match(unwrap_text_commands(text).strip())
     if not match:
         return text
     hours, minutes, seconds, half = match.groups()
@@ -353,8 +355,8 @@ def normalize_pair(gold: str, candidate: str) -> NormalizedPair:
         norm_candidate = _drop_assignments(norm_candidate)
     if re.fullmatch(r"[A-Z]", norm_gold):
         norm_candidate = _choice_letter(norm_candidate)
-    elif _LETTER_LIST_RE.fullmatch(norm_gold):
-        norm_candidate = _joined_letters(candidate) or norm_candidate
+    elif LETTER_LIST_RE.fullmatch(norm_gold):
+        norm_candidate = joined_letters(candidate) or norm_candidate
     percent = norm_gold.endswith("%")
     # A candidate's "%" is a unit: "25%" is 25, equal to 0.25 only when the gold is "25\\%".
     # Thousands were handled per answer; "45,135" here may be a list whose spaces are gone.
@@ -362,62 +364,10 @@ def normalize_pair(gold: str, candidate: str) -> NormalizedPair:
     return NormalizedPair(_without_percent(norm_gold), norm_candidate, percent)
 
 
-_TWELVE_HOUR_RE = re.compile(r"(\d{1,2}):(\d{2})(:\d{2})?([ap])m")
-_TWENTY_FOUR_HOUR_RE = re.compile(r"(\d{1,2}):(\d{2})(:\d{2})?")
-
-
-def on_one_clock(gold: str, candidate: str) -> tuple[str, str]:
-    """``gold`` and ``candidate`` on the 24-hour clock where one is a 24-hour time and the
-    other has a.m./p.m. (:func:`_on_one_clock`); unchanged otherwise."""
-    clocks = tuple(_SPACE_RE.sub("", _clock_time(_clock_text(text))) for text in (gold, candidate))
-    converted = _on_one_clock(clocks[0], clocks[1])
-    return converted if converted != clocks else (gold, candidate)
-
-
-def _clock_text(text: str) -> str:
-    return _unwrap_text_commands(text.replace("\\!", "")).strip().strip("$")
-
-
-def _on_one_clock(gold: str, candidate: str) -> tuple[str, str]:
-    """A 24-hour time (``16:30``, ``00:15``: an hour no 12-hour clock shows) against one with
-    a.m./p.m. (``4:30pm``): both on the 24-hour clock, so they compare. A time whose hour
-    both clocks show (``4:30``) is left as it is."""
-    for first, second, swap in ((gold, candidate, False), (candidate, gold, True)):
-        twelve, plain = _TWELVE_HOUR_RE.fullmatch(first), _TWENTY_FOUR_HOUR_RE.fullmatch(second)
-        if twelve is None or plain is None:
-            continue
-        hour = int(plain.group(1))
-        if 1 <= hour <= 12 or hour > 23:
-            continue
-        twelve_hour = int(twelve.group(1)) % 12 + (12 if twelve.group(4) == "p" else 0)
-        converted = f"{twelve_hour}:{twelve.group(2)}{twelve.group(3) or ''}"
-        other = f"{hour}:{plain.group(2)}{plain.group(3) or ''}"
-        return (other, converted) if swap else (converted, other)
-    return gold, candidate
-
-
 def _without_percent(text: str) -> str:
     if not text.endswith("%"):
         return text
     return _canonical_number(text.removesuffix("%"))
-
-
-_LETTER_LIST_RE = re.compile(r"[A-Z](?:,[A-Z])+")
-_LETTER_JOIN_RE = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)\s*")
-_ONE_LETTER_RE = re.compile(r"\(?([A-Za-z])\)?")
-
-
-def _joined_letters(candidate: str) -> str | None:
-    """Against a gold that lists choice letters (``A,C,E``), letters joined by commas and
-    "and" (``A and C``, ``(A), (C), and (E)``, ``A & C``) are that list; None otherwise.
-    ``A or C`` is a hedge and is not read."""
-    text = candidate.replace("$", "").strip().rstrip(".")
-    text = re.sub(r"^\\text\{(.*)\}$", r"\1", text)
-    parts = _LETTER_JOIN_RE.split(text)
-    letters = [_ONE_LETTER_RE.fullmatch(part) for part in parts]
-    if len(parts) < 2 or not all(letters):
-        return None
-    return ",".join(match.group(1).upper() for match in letters if match)
 
 
 def _choice_letter(candidate: str) -> str:
@@ -442,7 +392,7 @@ def subscript_base(text: str) -> str | None:
 def subscript_numeral(text: str) -> tuple[str, str] | None:
     """The digits and the base (in decimal) of a number written with a base subscript:
     ``("2516", "8")`` for ``2516_8`` and ``2516_{eight}``; else ``None``."""
-    plain = _unwrap_text_commands(_SPACE_RE.sub("", _unwrap(text.strip())))
+    plain = unwrap_text_commands(_SPACE_RE.sub("", _unwrap(text.strip())))
     match = _NUMBER_BASE_RE.match(plain)
     if match is None or _PYTHON_GROUPS_RE.match(plain):
         return None
