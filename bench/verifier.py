@@ -49,7 +49,8 @@ CLASS_GROUPS = {
     ),
     "issue 40": (
         *("plusminus", "repr", "python_base", "superscript", "letter_list", "underscore"),
-        *("clock24", "number_words", "inequality_text", "labelled"),
+        *("clock24", "number_words", "inequality_text", "labelled", "date", "with_clause"),
+        "requested_form",
     ),
 }
 CLASSES = tuple(ANSWERS / f"{name}.jsonl" for names in CLASS_GROUPS.values() for name in names)

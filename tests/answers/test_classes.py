@@ -4,7 +4,7 @@ answer (issue 15); dropped base subscripts, hedges between choice letters, answe
 approximate, hand-truncated decimals, mixed numbers with a space, unicode mathematics,
 ratios, GSM8K's ``####`` markup, SymPy conditions and floats one ulp from an integer
 (issue 29); ASCII plus-or-minus (``+/-``, ``+-``) and ``Decimal('…')`` / ``mpf('…')``
-reprs (issue 40)."""
+reprs, day-first dates and "A, with B" clauses, and the rest of issue 40's classes (issue 40)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ ISSUE_29_CLASSES = (
 )
 ISSUE_40_CLASSES = (
     *("plusminus", "repr", "python_base", "superscript", "letter_list", "underscore", "clock24"),
-    *("number_words", "inequality_text", "labelled"),
+    *("number_words", "inequality_text", "labelled", "date", "with_clause", "requested_form"),
 )
 MIN_PAIRS = 15
 

@@ -1,4 +1,4 @@
-"""``mathloop check --problem``: the statement decides a requested form (issue 29)."""
+"""``mathloop check --problem``: the statement decides a requested form (issues 29 and 40)."""
 
 from __future__ import annotations
 
@@ -39,3 +39,23 @@ def test_a_file_line_gives_its_own_problem(tmp_path: Path) -> None:
         cli, ["check", "--file", str(path), "--json", "--problem", asks_ratio]
     )
     assert [json.loads(line)["equal"] for line in with_default.output.splitlines()] == [True, True]
+
+
+FRACTION = "What is the probability? Express your answer as a common fraction."
+
+
+def test_a_decimal_is_not_the_common_fraction_asked_for_unless_the_form_is_ignored(
+    tmp_path: Path,
+) -> None:
+    args = ["check", "\\frac13", "0.3333333333333333", "--problem", FRACTION]
+    honoured = CliRunner().invoke(cli, args)
+    assert honoured.output.splitlines()[0] == "NOT EQUAL (decided by exact)"
+    assert "the problem asks for a common fraction; the candidate is a decimal" in honoured.output
+    ignored = CliRunner().invoke(cli, [*args, "--ignore-requested-form"])
+    assert ignored.output.splitlines()[0] == "EQUAL (decided by numeric)"
+    path = tmp_path / "pairs.jsonl"
+    line = {"gold": "\\frac{3}{4}", "candidate": "0.75", "problem": FRACTION}
+    path.write_text(json.dumps(line) + "\n", encoding="utf-8")
+    for flag, equal in (("--honour-requested-form", False), ("--ignore-requested-form", True)):
+        result = CliRunner().invoke(cli, ["check", "--file", str(path), "--json", flag])
+        assert json.loads(result.output)["equal"] is equal

@@ -5,12 +5,16 @@
   subscript is read in base 10), normalize alike but are different numbers.
 - An answer marked as approximate (``\\approx 2.7182818``) against one written exactly
   (``e``): not the exact value, however close the digits (:mod:`._approximate`).
-- A condition (``x > 5``) where the problem asks for interval notation (:mod:`._requested`).
+- A condition (``x > 5``) where the problem asks for interval notation, and a decimal where
+  it asks for a common fraction, simplest radical form or an answer in terms of π
+  (:mod:`._requested`).
 
 Also here: a ratio read as its value when the problem asks for a ratio.
 """
 
 from __future__ import annotations
+
+import re
 
 from mathloop.answers._approximate import is_written_exactly
 from mathloop.answers._bases import same_numeral
@@ -21,6 +25,9 @@ from mathloop.answers._requested import RequestedForm, ratio_as_value
 from mathloop.answers.normalize import NormalizedPair, subscript_base
 
 __all__ = ["decide_by_form", "with_requested_ratio"]
+
+_DECIMAL_NUMERAL_RE = re.compile(r"[-+]?(?:(?:\d*\.\d+|\d+\.)(?:e[-+]?\d+)?|\d+e[-+]?\d+)", re.I)
+_INTEGER_OR_DECIMAL_RE = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?", re.I)
 
 
 def decide_by_form(
@@ -40,8 +47,17 @@ def decide_by_form(
     approximate = _approximate_against_exact(read, pair)
     if approximate:
         return Decision(False, "exact", approximate)
-    if honour_requested_form and _condition_for_interval(pair, requested):
+    if honour_requested_form:
+        return _not_the_requested_form(pair, requested)
+    return None
+
+
+def _not_the_requested_form(pair: NormalizedPair, requested: RequestedForm) -> Decision | None:
+    if _condition_for_interval(pair, requested):
         reason = "the problem asks for interval notation; the candidate is a condition"
+        return Decision(False, "exact", reason)
+    if requested.exact_form and _decimal_for_exact(pair):
+        reason = f"the problem asks for {requested.exact_form}; the candidate is a decimal"
         return Decision(False, "exact", reason)
     return None
 
@@ -73,6 +89,15 @@ def _approximate_against_exact(read: ReadPair, pair: NormalizedPair) -> str:
     if read.gold_approximate and is_written_exactly(pair.candidate):
         return "the gold is marked approximate and the candidate is exact"
     return ""
+
+
+def _decimal_for_exact(pair: NormalizedPair) -> bool:
+    """The candidate is a decimal numeral (``0.5``, ``2.8284271247461903``, ``1.5e-3``) and
+    the gold is neither an integer nor a decimal (``\\frac{1}{2}``, ``2\\sqrt{2}``)."""
+    return bool(
+        _DECIMAL_NUMERAL_RE.fullmatch(pair.candidate)
+        and not _INTEGER_OR_DECIMAL_RE.fullmatch(pair.gold)
+    )
 
 
 def _condition_for_interval(pair: NormalizedPair, requested: RequestedForm) -> bool:

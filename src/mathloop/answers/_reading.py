@@ -1,7 +1,8 @@
 """Read one gold answer and one committed candidate answer before they are normalized.
 
 GSM8K's ``#### 15`` gives the text after its marker, a sentence around the answer is
-dropped (:mod:`._sentences`), a mark of approximation is noted and dropped
+dropped (:mod:`._sentences`), a 24-hour time or a day-first date is written like the
+gold's (:mod:`._clocks`, :mod:`._dates`), a mark of approximation is noted and dropped
 (:mod:`._approximate`), ``X or Y`` becomes a list (:mod:`._hedges`), and known units are
 taken off (:mod:`._units`), on both sides alike: a different unit on the two sides decides
 "not equal" before any number is compared. After normalization, scientific notation
@@ -15,11 +16,12 @@ from dataclasses import dataclass
 
 from mathloop.answers._approximate import read_approximation
 from mathloop.answers._clocks import on_one_clock
+from mathloop.answers._dates import on_one_calendar
 from mathloop.answers._hedges import or_as_list
 from mathloop.answers._inequality_text import inequalities_as_condition
 from mathloop.answers._number_words import number_words
 from mathloop.answers._scientific import plain_scientific
-from mathloop.answers._sentences import strip_sentence
+from mathloop.answers._sentences import drop_with_clause, strip_sentence
 from mathloop.answers._units import split_units, unit_conflict
 from mathloop.answers.extract import last_boxed
 from mathloop.answers.normalize import NormalizedPair, normalize_pair
@@ -45,7 +47,10 @@ def read_pair(gold: str, candidate: str) -> ReadPair:
     # The gold is read like the candidate (voting compares two candidates with check()).
     gold_text = strip_sentence(gsm8k_markup(gold if boxed_gold is None else boxed_gold))
     candidate_text = strip_sentence(gsm8k_markup(candidate))
+    if "," not in gold_text:
+        candidate_text = drop_with_clause(candidate_text)
     gold_text, candidate_text = on_one_clock(gold_text, candidate_text)
+    gold_text, candidate_text = on_one_calendar(gold_text, candidate_text)
     gold_text, candidate_text = number_words(gold_text), number_words(candidate_text)
     candidate_text = inequalities_as_condition(candidate_text)
     if ":" not in gold_text:

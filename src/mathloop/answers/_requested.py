@@ -8,6 +8,11 @@ The verifier grades values, not notation, with two readings that depend on the q
 - When the problem asks for interval notation, an answer written as a condition
   (``x > 5``, ``(5 < x) & (x < oo)``) has not given the requested form and is not equal;
   SymPy's ``Interval``/``Union`` printout is interval notation spelled in Python, and counts.
+- When the problem asks for an exact form (a common fraction, simplest radical form, an
+  answer in terms of π), a decimal has not given it and is not equal, whether it is the value
+  exactly (``0.5`` for ``\frac{1}{2}``) or a program's float (``0.3333333333333333``).
+
+Both refusals are one setting, ``CheckSettings.honour_requested_form`` (on by default).
 """
 
 from __future__ import annotations
@@ -30,6 +35,24 @@ _ASKS_RATIO_RE = re.compile(
 )
 _INTERVAL_NOTATION_RE = re.compile(r"\binterval\s+notation\b", re.IGNORECASE)
 _CLOCK_RE = re.compile(r"[ap]m$")
+# A statement that asks for a decimal or a rounded value asks for no exact form.
+_ASKS_DECIMAL_RE = re.compile(r"\b(?:as|in)\s+(?:a\s+)?decimals?\b|\bnearest\b", re.IGNORECASE)
+# The exact forms a statement may ask for, in the words MATH uses, each with its name.
+_EXACT_FORM_RES = (
+    (
+        "a common fraction",
+        re.compile(
+            r"\bcommon\s+fraction|\bmixed\s+number|\bfraction\s+in\s+(?:simplest|lowest)"
+            r"|\b(?:as|in)\s+(?:an?\s+)?(?:reduced\s+|simplified\s+|improper\s+)?fractions?\b",
+            re.IGNORECASE,
+        ),
+    ),
+    ("simplest radical form", re.compile(r"\bradical\s+form\b", re.IGNORECASE)),
+    (
+        "an answer in terms of \\pi",
+        re.compile(r"\bin\s+terms\s+of\s+\$?(?:\\pi\b|π)", re.IGNORECASE),
+    ),
+)
 
 
 @dataclass(frozen=True)
@@ -40,6 +63,8 @@ class RequestedForm:
     interval_notation: bool = False
     base: str | None = None
     """The one base other than ten the statement asks the answer in (``"8"``), if any."""
+    exact_form: str | None = None
+    """The exact form the statement asks for, in words (``"a common fraction"``), if any."""
 
 
 def requested_form(statement: str) -> RequestedForm:
@@ -49,7 +74,17 @@ def requested_form(statement: str) -> RequestedForm:
         ratio=bool(_ASKS_RATIO_RE.search(text)),
         interval_notation=bool(_INTERVAL_NOTATION_RE.search(text)),
         base=requested_base(text),
+        exact_form=_exact_form(text),
     )
+
+
+def _exact_form(text: str) -> str | None:
+    if _ASKS_DECIMAL_RE.search(text):
+        return None
+    for name, pattern in _EXACT_FORM_RES:
+        if pattern.search(text):
+            return name
+    return None
 
 
 def ratio_as_value(normalized: str, *, max_digits: int) -> str:

@@ -5,13 +5,16 @@ phrasings is read (the answer / result / solution / value (of …) / total / sum
 *is* …, *Answer:* …, … *is the answer*, Minerva's ``Final Answer: The final answer is 42.
 I hope it is correct.``); any other prose stays as it is and will not equal a gold answer.
 A negated sentence (``The answer is not 42``) is never read as an answer.
+
+A value followed by a clause that starts ``, with`` (``4 animals each day, with 0 animals
+remaining``) is the value, where the gold is one value (:func:`drop_with_clause`).
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["strip_sentence"]
+__all__ = ["drop_with_clause", "strip_sentence"]
 
 _MAX_ROUNDS = 3
 _LEAD = r"(?:(?:so|thus|therefore|hence|finally|overall)\s*,?\s*)?"
@@ -46,3 +49,21 @@ def strip_sentence(text: str) -> str:
     if _NEGATION_RE.match(answer) or not answer:
         return text
     return _FULL_STOP_RE.sub("", answer).strip()
+
+
+_WITH_CLAUSE_RE = re.compile(r"^(?P<answer>[^,]*\d[^,]*?),\s*with\s+(?P<clause>.+)$", re.DOTALL)
+# A clause that offers another answer is a hedge, never detail to drop.
+_ALTERNATIVE_RE = re.compile(
+    r"\b(?:or|also|alternatively|another|other|possibl[ey]|answers?|solutions?)\b", re.IGNORECASE
+)
+
+
+def drop_with_clause(text: str) -> str:
+    """``4 animals each day, with 0 animals remaining`` is ``4 animals each day``: the value
+    before a first comma that a ``with`` clause follows, where the value has a digit and the
+    clause offers no other answer (``, with 5 also possible`` stays as it is). Read only
+    against a gold of one value (the caller's rule)."""
+    match = _WITH_CLAUSE_RE.match(text.strip())
+    if match is None or _ALTERNATIVE_RE.search(match["clause"]):
+        return text
+    return match["answer"].strip()

@@ -71,8 +71,10 @@ class CheckSettings:
     the float a program computed (``0.7071067811865476``, ``9.999999999999998`` for 10) and
     no hand-rounded decimal (``0.666667``, ``0.333333333333``); ``0`` credits only a decimal
     that is the value exactly, ``1e-6`` restores the tolerance before issue 29.
-    ``honour_requested_form``: when the problem statement asks for interval notation, an
-    answer written as a condition (``x > 5``) is not equal.
+    ``honour_requested_form``: when the problem statement asks for a form, an answer not in
+    it is not equal: a condition (``x > 5``) where it asks for interval notation, a decimal
+    (``0.5``, ``0.3333333333333333``) where it asks for a common fraction, simplest radical
+    form or an answer in terms of π (:mod:`._requested`).
     """
 
     timeout_s: float = 5.0

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 __all__ = ["CHECKER_VERSION", "UNVERSIONED", "checker_label"]
 
-CHECKER_VERSION = "2026.12.05"
-"""Today's checker: the date its rules last moved a stored verdict."""
+CHECKER_VERSION = "2026.12.05.2"
+"""Today's checker: the date its rules last moved a stored verdict, with ``.N`` for the
+N-th change that day."""
 
 UNVERSIONED = "before-versions"
 """How a ledger line written before checker versions were recorded is named."""

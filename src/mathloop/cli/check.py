@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from mathloop.answers import Verdict, Verifier, check
+from mathloop.answers import DEFAULT_SETTINGS, CheckSettings, Verdict, Verifier, check
 from mathloop.answers.pairs import read_pairs
 from mathloop.problems import AnswerKind
 
@@ -35,7 +35,15 @@ _LABELS = {True: "EQUAL", False: "NOT EQUAL", None: "UNDECIDED"}
     "--problem",
     default="",
     help="The problem statement, read only for the form it asks for (a ratio, interval "
-    "notation); with --file, a line's own problem field wins.",
+    "notation, a common fraction, a base); with --file, a line's own problem field wins.",
+)
+@click.option(
+    "--honour-requested-form/--ignore-requested-form",
+    default=DEFAULT_SETTINGS.honour_requested_form,
+    show_default=True,
+    help="Where --problem asks for interval notation, a common fraction, simplest radical form "
+    "or an answer in terms of pi, an answer not in that form (a condition, a decimal) is not "
+    "equal (CheckSettings.honour_requested_form; docs/answers.md, 'Requested forms').",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print each verdict as JSON.")
 def check_command(
@@ -44,6 +52,7 @@ def check_command(
     kind: str,
     pairs_file: Path | None,
     problem: str,
+    honour_requested_form: bool,
     as_json: bool,
 ) -> None:
     """Compare CANDIDATE with GOLD and print the verdict (exit status 0 either way).
@@ -52,17 +61,19 @@ def check_command(
     Examples:
       mathloop check '\\frac{\\sqrt{2}}{2}' 'sqrt(2)/2'
       mathloop check '(5,\\infty)' 'x > 5' --problem 'Answer in interval notation.'
+      mathloop check '\\frac13' 0.3333333333333333 --problem 'As a common fraction.'
       mathloop check --file pairs.jsonl --json
     """
     default_kind: AnswerKind = kind  # type: ignore[assignment]  # click.Choice checked it
+    settings = CheckSettings(honour_requested_form=honour_requested_form)
     if pairs_file is not None:
         if gold is not None or candidate is not None:
             raise click.UsageError("give either GOLD CANDIDATE or --file, not both")
-        _check_file(pairs_file, default_kind, problem, as_json)
+        _check_file(pairs_file, default_kind, problem, settings, as_json)
         return
     if gold is None or candidate is None:
         raise click.UsageError("give GOLD and CANDIDATE, or --file PAIRS.jsonl")
-    verdict = check(gold, candidate, kind=default_kind, problem=problem)
+    verdict = check(gold, candidate, kind=default_kind, problem=problem, settings=settings)
     if as_json:
         click.echo(verdict.model_dump_json())
         return
@@ -73,10 +84,12 @@ def check_command(
         click.echo(f"  reason:    {verdict.reason}")
 
 
-def _check_file(path: Path, kind: AnswerKind, problem: str, as_json: bool) -> None:
+def _check_file(
+    path: Path, kind: AnswerKind, problem: str, settings: CheckSettings, as_json: bool
+) -> None:
     """Every line is read (and rejected if malformed) before the first verdict is printed."""
     pairs = read_pairs(path)
-    with Verifier() as verifier:
+    with Verifier(settings) as verifier:
         for pair in pairs:
             verdict = verifier.check(
                 pair.gold, pair.candidate, kind=pair.kind or kind, problem=pair.problem or problem
