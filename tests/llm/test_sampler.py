@@ -41,7 +41,7 @@ PARAMS = GenerationParams(max_tokens=50, sampler=CUSTOM, seed=5)
 def test_llamacpp_request_carries_every_sampler_field() -> None:
     request = _request(MESSAGES, PARAMS)
     expected = dataclasses.asdict(CUSTOM)
-    # The repeat-penalty window is a model attribute, set per call (see _LoadedModel.chat).
+    # The repeat-penalty window is a model attribute, set per call (see LoadedModel.chat).
     del expected["repeat_last_n"]
     assert {k: request[k] for k in expected} == expected
     assert (request["max_tokens"], request["seed"]) == (50, 5)

@@ -48,3 +48,19 @@ def test_the_backend_settings_are_its_fields_with_the_default_model() -> None:
 def test_a_bad_backend_value_names_its_field() -> None:
     with pytest.raises(ValidationError, match="num_ctx"):
         RunConfig(benchmark="x", out=Path("o"), num_ctx=10)
+
+
+def test_gpu_offload_and_batching_reach_the_engine_from_the_cli_and_the_api() -> None:
+    from click.testing import CliRunner
+
+    from mathloop.cli.main import cli
+    from mathloop.llm.registry import BackendSettings
+
+    settings = BackendSettings(model="m", n_gpu_layers=-1, batch_sequences=4)
+    assert BackendConfig.from_settings(settings).settings() == settings
+    config = RunConfig(benchmark="x", out=Path("o"), n_gpu_layers=-1, batch_sequences=3)
+    assert (config.backend.n_gpu_layers, config.backend.batch_sequences) == (-1, 3)
+    help_text = CliRunner().invoke(cli, ["run", "--help"]).output
+    assert "--n-gpu-layers" in help_text and "--batch-sequences" in help_text
+    with pytest.raises(ValidationError, match="batch_sequences"):
+        RunConfig(benchmark="x", out=Path("o"), batch_sequences=0)

@@ -22,7 +22,17 @@ from mathloop.errors import ContextLengthError
 from mathloop.llm.base import FinishReason, StopRules
 from mathloop.llm.stopping import StreamMonitor
 
-__all__ = ["CallHooks", "guarded_llama_class", "install_abort_callback"]
+__all__ = ["CallHooks", "PromptCaptured", "guarded_llama_class", "install_abort_callback"]
+
+
+class PromptCaptured(Exception):
+    """Raised by the guarded model's ``create_completion`` in capture mode: the templated
+    prompt (tokens) and the arguments the chat handler passed (:mod:`._llama_batch`)."""
+
+    def __init__(self, prompt: list[int], arguments: dict[str, Any]) -> None:
+        super().__init__("prompt captured")
+        self.prompt = prompt
+        self.arguments = arguments
 
 
 class CallHooks:
@@ -89,8 +99,14 @@ def guarded_llama_class() -> type[Any]:
 
     class GuardedLlama(Llama):
         hooks: CallHooks | None = None
+        capturing = False
+        """True while a batched call templates its prompt: ``create_completion`` then raises
+        :class:`PromptCaptured` instead of generating."""
 
         def create_completion(self, *args: Any, **kwargs: Any) -> Any:
+            if self.capturing:
+                prompt = kwargs.pop("prompt") if "prompt" in kwargs else args[0]
+                raise PromptCaptured(list(prompt), kwargs)
             hooks = self.hooks
             if hooks is not None:
                 prompt = kwargs["prompt"] if "prompt" in kwargs else args[0]

@@ -195,6 +195,10 @@ class Completion:
     backend holds less; ``None`` when a server's own window applied (not known here)."""
     endpoint: str | None = None
     """The server that answered (its base URL); ``None`` for a backend without one."""
+    batch_size: int | None = None
+    """How many sequences the embedded engine decoded together in this call (its reply's
+    bytes depend on them: :mod:`mathloop.llm._llama_batch`); ``None`` for a call decoded
+    alone or a backend that does not batch."""
 
 
 @runtime_checkable

@@ -17,30 +17,46 @@ stops at the next token, or inside a long prompt evaluation. The KV cache of the
 shared prompt prefix is reused, from the previous call and (``prompt_cache_mb``) from a RAM
 cache of earlier calls' states, bounded by every byte they hold (:mod:`.prompt_cache`);
 ``prompt_tokens_processed`` says how much was evaluated.
-``prompt_lookup_tokens`` turns on prompt-lookup speculative decoding.
+``prompt_lookup_tokens`` turns on prompt-lookup speculative decoding. ``batch_sequences``
+decodes up to that many calls that wait for the model together, one sequence each of one
+batch (:mod:`._llama_batch`); 1 (the default) decodes every call alone.
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
 import threading
 import time
-import weakref
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
-from mathloop.errors import BackendError, BackendUnavailableError, ContextLengthError
-from mathloop.llm._llama_call import CallHooks, guarded_llama_class, install_abort_callback
+from mathloop.errors import BackendError, ContextLengthError
+from mathloop.llm._llama_call import CallHooks
+from mathloop.llm._llama_model import (
+    INSTALL_HINT,
+    CallResult,
+    LoadedModel,
+    Waiting,
+    load,
+    load_key,
+    queue_for,
+    thread_count,
+    unload_models,
+    usable_cpus,
+)
 from mathloop.llm._unsupported import UnsupportedWarning
 from mathloop.llm.base import Completion, FinishReason, GenerationParams, Message
-from mathloop.llm.prompt_cache import bounded_ram_cache
 from mathloop.llm.retry import one_line
 
-__all__ = ["INSTALL_HINT", "LlamaCppBackend", "LlamaCppSpec", "unload_models"]
-
-INSTALL_HINT = "mathloop engine install"
+__all__ = [
+    "INSTALL_HINT",
+    "LlamaCppBackend",
+    "LlamaCppSpec",
+    "thread_count",
+    "unload_models",
+    "usable_cpus",
+]
 
 _FINISH_REASONS: dict[str, FinishReason] = {"stop": "stop", "length": "length"}
 
@@ -60,7 +76,10 @@ class LlamaCppSpec:
     ``prompt_cache_mb`` sizes the RAM cache of KV states that later calls with the same
     prompt prefix start from (0: only the previous call's prefix is reused).
     ``prompt_lookup_tokens`` is how many tokens prompt-lookup decoding drafts from the
-    prompt per step (0: off).
+    prompt per step (0: off). ``batch_sequences`` is how many calls that wait for the model
+    at once are decoded together (1: each alone, llama-cpp-python's own path; more needs
+    ``prompt_lookup_tokens`` 0, and is ignored otherwise). A completion decoded beside
+    others says how many in ``Completion.batch_size``.
     """
 
     model_path: str
@@ -71,58 +90,12 @@ class LlamaCppSpec:
     model_name: str | None = None
     prompt_cache_mb: int = 1024
     prompt_lookup_tokens: int = 0
+    batch_sequences: int = 1
 
-
-_LoadKey = tuple[str, int, int | None, int, int, int]
-
-
-class _CallResult(NamedTuple):
-    result: dict[str, Any]
-    hooks: CallHooks
-
-
-class _LoadedModel:
-    """One loaded ``Llama`` with the locks that serialize its use."""
-
-    def __init__(self, llama: Any) -> None:
-        self.llama = llama
-        self.thread_lock = threading.Lock()
-        self._locks_guard = threading.Lock()
-        self._async_locks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock]
-        self._async_locks = weakref.WeakKeyDictionary()
-
-    def async_lock(self) -> asyncio.Lock:
-        """The lock that queues this loop's callers without holding a worker thread each."""
-        loop = asyncio.get_running_loop()
-        with self._locks_guard:
-            lock = self._async_locks.get(loop)
-            if lock is None:
-                lock = self._async_locks[loop] = asyncio.Lock()
-        return lock
-
-    def chat(self, request: dict[str, Any], hooks: CallHooks, repeat_last_n: int) -> _CallResult:
-        """Run one chat completion (blocking; called in a worker thread)."""
-        with self.thread_lock:
-            if hooks.cancel.is_set():
-                raise _Cancelled
-            llama = self.llama
-            hooks.attach(llama)
-            llama.hooks = hooks
-            # llama-cpp-python reads the repeat-penalty window from the model per call.
-            llama.last_n_tokens_size = repeat_last_n
-            try:
-                result: dict[str, Any] = llama.create_chat_completion(**request)
-            finally:
-                llama.hooks = None
-        return _CallResult(result, hooks)
-
-
-class _Cancelled(Exception):
-    """The call was cancelled before or while it ran."""
-
-
-_CACHE_LOCK = threading.Lock()
-_CACHE: dict[_LoadKey, _LoadedModel] = {}
+    @property
+    def batching(self) -> bool:
+        """Whether calls that wait together are decoded together."""
+        return self.batch_sequences > 1 and self.prompt_lookup_tokens <= 0
 
 
 class LlamaCppBackend:
@@ -133,7 +106,7 @@ class LlamaCppBackend:
     def __init__(self, spec: LlamaCppSpec) -> None:
         self.spec = spec
         self.model = spec.model_name or Path(spec.model_path).name.removesuffix(".gguf")
-        self._loaded: _LoadedModel | None = None
+        self._loaded: LoadedModel | None = None
         self._unsupported = UnsupportedWarning(f"llama.cpp ({self.model})")
 
     @property
@@ -153,12 +126,19 @@ class LlamaCppBackend:
         another caller's generation to finish is counted.
         """
         self._unsupported.context(params.num_ctx, self.spec.n_ctx)
-        loaded = self._loaded
-        if loaded is None:
-            loaded = self._loaded = await asyncio.to_thread(_load, self.spec)
         request = _request(messages, params)
         num_ctx = min(params.num_ctx, self.spec.n_ctx)
         hooks = CallHooks(params.stop_rules, threading.Event(), num_ctx=num_ctx)
+        if self.spec.batching:
+            # Queued before the model loads, so that calls started together wait together.
+            waiting = Waiting(request, hooks, params.sampler.repeat_last_n, _future())
+            queue = queue_for(load_key(self.spec))
+            queue.append(waiting)
+            call = await self._together(queue, waiting)
+            return _completion(call, latency_s=call.latency_s or 0.0, model=self.model)
+        loaded = self._loaded
+        if loaded is None:
+            loaded = self._loaded = await asyncio.to_thread(load, self.spec)
         async with loaded.async_lock():
             start = time.perf_counter()
             try:
@@ -175,96 +155,72 @@ class LlamaCppBackend:
             latency_s = time.perf_counter() - start
         return _completion(call, latency_s=latency_s, model=self.model)
 
+    async def _together(self, queue: list[Waiting], waiting: Waiting) -> CallResult:
+        """Whoever holds the model next decodes the queued call with the calls queued beside
+        it (up to ``batch_sequences``)."""
+        try:
+            loaded = self._loaded
+            if loaded is None:
+                loaded = self._loaded = await asyncio.to_thread(load, self.spec)
+            await asyncio.sleep(0)  # the calls started together with this one join the queue
+            async with loaded.async_lock():
+                if not waiting.future.done():
+                    await self._decode_queued(loaded, queue, waiting)
+            return await waiting.future
+        except asyncio.CancelledError:
+            waiting.hooks.cancel.set()
+            if waiting in queue:
+                queue.remove(waiting)
+            raise
+
+    async def _decode_queued(
+        self, loaded: LoadedModel, queue: list[Waiting], waiting: Waiting
+    ) -> None:
+        others = [other for other in queue if other is not waiting]
+        group = [waiting, *others[: self.spec.batch_sequences - 1]]
+        for member in group:
+            queue.remove(member)
+        try:
+            outcomes = await asyncio.to_thread(loaded.chat_together, group)
+        except BaseException as exc:  # cancelled, or the engine failed: every member learns it
+            for member in group:
+                if not member.future.done() and member is not waiting:
+                    member.future.set_exception(_engine_error(exc, self._where()))
+            error = _engine_error(exc, self._where())
+            if error is exc:
+                raise
+            raise error from exc
+        for member, outcome in zip(group, outcomes, strict=True):
+            if isinstance(outcome, BaseException):
+                member.future.set_exception(_engine_error(outcome, self._where()))
+            else:
+                member.future.set_result(outcome)
+
     def _where(self) -> str:
         return f"llama.cpp ({self.model}, n_ctx {self.spec.n_ctx})"
 
 
-def unload_models() -> None:
-    """Forget every shared model; memory is freed once no backend holds one any more."""
-    with _CACHE_LOCK:
-        _CACHE.clear()
+def _future() -> asyncio.Future[CallResult]:
+    return asyncio.get_running_loop().create_future()
 
 
-def _load(spec: LlamaCppSpec) -> _LoadedModel:
-    path = os.path.realpath(spec.model_path)
-    key: _LoadKey = (
-        path,
-        spec.n_ctx,
-        spec.n_threads,
-        spec.n_gpu_layers,
-        spec.prompt_cache_mb,
-        spec.prompt_lookup_tokens,
-    )
-    with _CACHE_LOCK:
-        loaded = _CACHE.get(key)
-        if loaded is None:
-            loaded = _CACHE[key] = _LoadedModel(_new_llama(path, spec))
-    return loaded
-
-
-def _new_llama(path: str, spec: LlamaCppSpec) -> Any:
-    try:
-        llama_class = guarded_llama_class()
-    except ImportError as exc:
-        raise BackendUnavailableError(
-            f"the llamacpp backend needs llama-cpp-python: {INSTALL_HINT}"
-        ) from exc
-    if not os.path.isfile(path):
-        raise BackendUnavailableError(f"model file not found: {spec.model_path}")
-    threads = thread_count(spec.n_threads)
-    try:
-        llama = llama_class(
-            model_path=path,
-            n_ctx=spec.n_ctx,
-            n_threads=threads,
-            n_threads_batch=threads,
-            n_gpu_layers=spec.n_gpu_layers,
-            verbose=spec.verbose,
-            draft_model=_draft_model(spec),
-            # llama-cpp-python's speculative path writes every position's logits: it needs
-            # an n_ctx x n_vocab score buffer (docs/backends.md: why lookup is off).
-            logits_all=spec.prompt_lookup_tokens > 0,
-        )
-    except (ValueError, RuntimeError) as exc:
-        raise BackendUnavailableError(
-            f"llama.cpp could not load {spec.model_path}: {one_line(str(exc))}"
-        ) from exc
-    if spec.prompt_cache_mb > 0:
-        keep_scores = spec.prompt_lookup_tokens > 0  # logits_all: every row is real
-        llama.set_cache(bounded_ram_cache(spec.prompt_cache_mb << 20, keep_scores=keep_scores))
-    install_abort_callback(llama)
-    return llama
-
-
-def usable_cpus() -> int:
-    """CPUs this process may run on (its affinity mask where the OS has one)."""
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
-
-
-def thread_count(n_threads: int | None) -> int:
-    """The threads llama.cpp generates and evaluates prompts on: ``n_threads``, or every
-    usable CPU (what a run's manifest records, ``mathloop.runs.environment``)."""
-    return n_threads or usable_cpus()
-
-
-def _draft_model(spec: LlamaCppSpec) -> Any:
-    if spec.prompt_lookup_tokens <= 0:
-        return None
-    from llama_cpp.llama_speculative import LlamaPromptLookupDecoding
-
-    return LlamaPromptLookupDecoding(num_pred_tokens=spec.prompt_lookup_tokens)
+def _engine_error(exc: BaseException, where: str) -> BaseException:
+    """What a call decoded in a group raises: the mathloop error for a model failure."""
+    if isinstance(exc, ContextLengthError):
+        return ContextLengthError(f"{where}: {exc}")
+    if isinstance(exc, (ValueError, RuntimeError)):
+        return BackendError(f"{where}: {one_line(str(exc))}")
+    return exc
 
 
 def _request(messages: list[Message], params: GenerationParams) -> dict[str, Any]:
-    # The repeat-penalty window is no chat argument here: _LoadedModel.chat sets it per call.
+    # The repeat-penalty window is no chat argument here: LoadedModel.chat sets it per call.
     options = params.sampling_options()
     del options["repeat_last_n"]
     return {"messages": [{"role": m.role, "content": m.content} for m in messages], **options}
 
 
-def _completion(call: _CallResult, *, latency_s: float, model: str) -> Completion:
+def _completion(call: CallResult, *, latency_s: float, model: str) -> Completion:
     choice = call.result["choices"][0]
     usage = call.result.get("usage") or {}
     finish = call.hooks.stop_reason or _FINISH_REASONS.get(str(choice.get("finish_reason")))
@@ -278,4 +234,5 @@ def _completion(call: _CallResult, *, latency_s: float, model: str) -> Completio
         prompt_tokens_processed=call.hooks.prompt_processed,
         prefill_s=call.hooks.prefill_s,
         num_ctx=call.hooks.num_ctx,
+        batch_size=call.batch_size,
     )

@@ -48,7 +48,8 @@ class BackendSettings:
     method's ``num_ctx`` (``GenerationParams.num_ctx``); OpenAI-compatible servers hold their
     own context and cannot be given either.
     ``replies`` feeds the ``scripted`` backend (cycled), for dry runs.
-    ``prompt_cache_mb`` and ``prompt_lookup_tokens`` are :class:`LlamaCppSpec`'s;
+    ``prompt_cache_mb``, ``prompt_lookup_tokens``, ``batch_sequences`` and ``n_gpu_layers``
+    are :class:`LlamaCppSpec`'s;
     ``server_extensions`` is :class:`OpenAISpec`'s.
     ``base_url`` is one server URL or several (a tuple; a list becomes one): requests
     then spread over them, at most ``endpoint_concurrency`` in flight at each
@@ -70,6 +71,7 @@ class BackendSettings:
     replies: tuple[str, ...] = ()
     prompt_cache_mb: int = 1024
     prompt_lookup_tokens: int = 0
+    batch_sequences: int = 1
     server_extensions: bool | None = None
 
     def __post_init__(self) -> None:
@@ -160,6 +162,7 @@ def _llamacpp(settings: BackendSettings) -> Backend:
         model_name=name if resolved.source != "path" else None,
         prompt_cache_mb=settings.prompt_cache_mb,
         prompt_lookup_tokens=settings.prompt_lookup_tokens,
+        batch_sequences=settings.batch_sequences,
     )
     return LlamaCppBackend(spec)
 

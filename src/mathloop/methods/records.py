@@ -78,6 +78,9 @@ class CompletionInfo(_Record):
     endpoint: str | None = None
     """The server that answered, by base URL (None: a backend in this process, or a trace
     from before endpoints were recorded)."""
+    batch_size: int | None = None
+    """How many sequences the embedded engine decoded together in this call, this one
+    included (None: decoded alone, or a trace from before batching)."""
 
     @classmethod
     def of(cls, completion: Completion) -> CompletionInfo:
@@ -92,6 +95,7 @@ class CompletionInfo(_Record):
             prefill_s=completion.prefill_s,
             num_ctx=completion.num_ctx,
             endpoint=completion.endpoint,
+            batch_size=completion.batch_size,
         )
 
 

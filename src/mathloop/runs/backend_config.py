@@ -56,11 +56,18 @@ class BackendConfig(BaseModel):
     call runs within its method's num_ctx."""
     n_threads: PositiveInt | None = _DEFAULT["n_threads"]
     """CPU threads for llamacpp."""
+    n_gpu_layers: int = Field(default=_DEFAULT["n_gpu_layers"], ge=-1)
+    """llamacpp: layers offloaded to the GPU when llama-cpp-python was built with GPU support
+    (0: none, -1: all)."""
     prompt_cache_mb: int = Field(default=_DEFAULT["prompt_cache_mb"], ge=0)
     """llamacpp: RAM for saved KV states that later prompts with the same prefix start from
     (0: reuse only the previous call's prefix)."""
     prompt_lookup_tokens: int = Field(default=_DEFAULT["prompt_lookup_tokens"], ge=0)
     """llamacpp: tokens prompt-lookup decoding drafts per step (0: off)."""
+    batch_sequences: PositiveInt = _DEFAULT["batch_sequences"]
+    """llamacpp: how many calls that wait for the model at once are decoded together, one
+    batch per step (1: each alone). A reply's bytes then depend on the replies decoded beside
+    it; each call records its batch size. Needs --prompt-lookup 0."""
     server_extensions: bool | None = _DEFAULT["server_extensions"]
     """openai: send top_k, min_p, repeat_penalty, repeat_last_n and cache_prompt (llama.cpp
     server, vLLM). Default: only to loopback servers."""

@@ -111,8 +111,8 @@ def apply_options(function: F, options: list[Callable[[F], F]]) -> F:
 
 def backend_options(function: F) -> F:
     """Add --backend, --model, --base-url (several: --endpoint-concurrency), --api-key-env,
-    --num-ctx, --n-threads, --prompt-cache-mb, --prompt-lookup, --server-extensions and
-    --request-timeout."""
+    --num-ctx, --n-threads, --n-gpu-layers, --prompt-cache-mb, --prompt-lookup,
+    --batch-sequences, --server-extensions and --request-timeout."""
     return apply_options(
         function,
         [
@@ -123,8 +123,10 @@ def backend_options(function: F) -> F:
             config_option("--api-key-env"),
             config_option("--num-ctx", type=click.IntRange(min=512)),
             config_option("--n-threads", type=click.IntRange(min=1)),
+            config_option("--n-gpu-layers", type=click.IntRange(min=-1)),
             config_option("--prompt-cache-mb", type=click.IntRange(min=0)),
             config_option("--prompt-lookup", "prompt_lookup_tokens", type=click.IntRange(min=0)),
+            config_option("--batch-sequences", type=click.IntRange(min=1)),
             config_option("--server-extensions/--no-server-extensions", "server_extensions"),
             config_option("--request-timeout", "timeout_s", type=click.FloatRange(min=1)),
         ],

@@ -1,0 +1,302 @@
+"""Several chat completions decoded together in one llama.cpp context (issue 41).
+
+llama-cpp-python's high-level API decodes one sequence at a time. Decoding on a CPU is bound
+by memory bandwidth: one step reads every weight once, whether it advances one sequence or
+four. Here the calls that wait for the model together are decoded in one ``llama_batch``
+per step, each as its own sequence of one unified KV cache:
+
+- each prompt is templated exactly as the one-call path templates it (the chat handler runs
+  and is stopped where it hands its tokens to ``create_completion``: :class:`PromptCaptured`);
+- the prompts' common prefix is evaluated once, in sequence 0, and copied to the others
+  (``llama_memory_seq_cp`` shares the cells); each sequence evaluates the rest of its own
+  prompt and samples its first token at once;
+- every sequence samples with its own sampler chain, built by llama-cpp-python's own
+  ``_init_sampler`` with the call's settings and the call's own seed;
+- a step decodes the last token of every live sequence; a sequence ends on an end-of-generation
+  token, a stop string, its token limit (within its ``num_ctx``, :meth:`CallHooks.fit`), its
+  stop rules (:class:`~mathloop.llm.stopping.StreamMonitor`), or its cancel flag.
+
+**Bytes.** A sample's bytes depend on its seed and on which sequences were decoded beside
+it: the batch's matrix products round differently from one sequence's, so a token near a
+tie can differ (measured on the test model: the same seed gave the same reply alone in a
+batch and through the one-call path, and a different one beside two others). A run
+therefore records which mode produced each completion (``Completion.batch_size``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mathloop.llm._llama_call import CallHooks, PromptCaptured
+
+__all__ = ["BatchRequest", "BatchResult", "allow_sequences", "capture_prompt", "decode_together"]
+
+# create_completion's sampling arguments and the names _init_sampler gives them.
+_SAMPLER_ARGUMENTS = {
+    "temperature": "temp",
+    **{
+        name: name
+        for name in (
+            "top_k",
+            "top_p",
+            "min_p",
+            "typical_p",
+            "repeat_penalty",
+            "frequency_penalty",
+            "presence_penalty",
+            "tfs_z",
+            "mirostat_mode",
+            "mirostat_tau",
+            "mirostat_eta",
+            "logits_processor",
+            "grammar",
+        )
+    },
+}
+
+
+@dataclass
+class BatchRequest:
+    """One chat completion to decode beside others."""
+
+    prompt: list[int]
+    arguments: dict[str, Any]
+    hooks: CallHooks
+    repeat_last_n: int
+
+
+@dataclass
+class BatchResult:
+    """What one sequence of a batch returned, in ``create_completion``'s terms."""
+
+    text: str
+    prompt_tokens: int
+    completion_tokens: int
+    finish_reason: str
+
+
+@dataclass
+class _Sequence:
+    request: BatchRequest
+    seq_id: int
+    sampler: Any
+    max_tokens: int
+    stop: tuple[str, ...]
+    tokens: list[int] = field(default_factory=list)
+    finish: str | None = None
+    text: str = ""
+    next_token: int | None = None
+    logits_index: int = -1
+
+
+def capture_prompt(llama: Any, request: dict[str, Any]) -> tuple[list[int], dict[str, Any]]:
+    """The prompt tokens and ``create_completion`` arguments that ``create_chat_completion``
+    makes of ``request``: its chat handler runs as for one call and is stopped there."""
+    llama.capturing = True
+    try:
+        llama.create_chat_completion(**request)
+    except PromptCaptured as captured:
+        return captured.prompt, captured.arguments
+    finally:
+        llama.capturing = False
+    raise RuntimeError("the chat handler generated without calling create_completion")
+
+
+def allow_sequences(llama: Any, n_seq_max: int) -> None:
+    """Give ``llama`` a context that holds ``n_seq_max`` sequences in one unified KV cache
+    (llama-cpp-python makes a one-sequence context). The KV cells stay ``n_ctx``: the
+    sequences of a batch share them, a common prompt prefix once."""
+    import llama_cpp
+    from llama_cpp import _internals as internals
+
+    if llama_cpp.llama_n_seq_max(llama._ctx.ctx) >= n_seq_max:
+        return
+    params = llama.context_params
+    params.n_seq_max = n_seq_max
+    params.kv_unified = True
+    llama._ctx.close()
+    context = internals.LlamaContext(model=llama._model, params=params, verbose=llama.verbose)
+    llama._ctx = context
+    llama._stack.enter_context(contextlib.closing(context))
+    llama.n_tokens = 0
+
+
+def decode_together(llama: Any, requests: Sequence[BatchRequest]) -> list[BatchResult]:
+    """Decode ``requests`` together (blocking). The model's KV cache is cleared before and
+    after, so the next one-call generation starts from an empty cache."""
+    import llama_cpp
+
+    memory = llama_cpp.llama_get_memory(llama._ctx.ctx)
+    llama_cpp.llama_memory_clear(memory, True)
+    llama.n_tokens = 0
+    try:
+        sequences = [_sequence(llama, request, index) for index, request in enumerate(requests)]
+        _evaluate_prompts(llama, memory, sequences)
+        _decode_steps(llama, sequences)
+    finally:
+        llama_cpp.llama_memory_clear(memory, True)
+        llama.n_tokens = 0
+    return [_result(sequence) for sequence in sequences]
+
+
+def _sequence(llama: Any, request: BatchRequest, seq_id: int) -> _Sequence:
+    arguments = request.arguments
+    request.hooks.attach(llama)
+    max_tokens = request.hooks.fit(len(request.prompt), arguments.get("max_tokens"))
+    seed = arguments.get("seed")
+    llama.set_seed(seed if seed is not None else random.Random(llama._seed).randint(0, 2**32))
+    llama.last_n_tokens_size = request.repeat_last_n
+    options = {
+        target: arguments[name]
+        for name, target in _SAMPLER_ARGUMENTS.items()
+        if arguments.get(name) is not None
+    }
+    sampler = llama._init_sampler(**options)
+    stop = arguments.get("stop") or ()
+    stop = (stop,) if isinstance(stop, str) else tuple(stop)
+    return _Sequence(request, seq_id, sampler, max_tokens, stop)
+
+
+def _common_prefix(prompts: list[list[int]]) -> int:
+    shortest = min(len(prompt) for prompt in prompts)
+    for index in range(shortest):
+        if any(prompt[index] != prompts[0][index] for prompt in prompts):
+            return index
+    return shortest
+
+
+def _evaluate_prompts(llama: Any, memory: Any, sequences: list[_Sequence]) -> None:
+    """The common prefix once in sequence 0, copied to the others; then each sequence's own
+    rest (at least its last token, whose logits it samples from) and its first token."""
+    import llama_cpp
+
+    prompts = [sequence.request.prompt for sequence in sequences]
+    shared = max(0, min(_common_prefix(prompts), min(len(p) for p in prompts) - 1))
+    started = time.perf_counter()
+    if shared:
+        _decode_prompt(llama, prompts[0][:shared], seq_id=0, start=0)
+        for sequence in sequences[1:]:
+            llama_cpp.llama_memory_seq_cp(memory, 0, sequence.seq_id, 0, shared)
+        sequences[0].request.hooks.prompt_processed += shared
+    for sequence in sequences:
+        rest = sequence.request.prompt[shared:]
+        _decode_prompt(llama, rest, seq_id=sequence.seq_id, start=shared)
+        sequence.request.hooks.prompt_processed += len(rest)
+        sequence.request.hooks.prefill_s = time.perf_counter() - started
+        sequence.next_token = _sample(llama, sequence, -1)
+
+
+def _decode_prompt(llama: Any, tokens: list[int], *, seq_id: int, start: int) -> None:
+    """Evaluate ``tokens`` at positions ``start…`` of one sequence, in ``n_batch`` chunks;
+    only the last token's logits are kept."""
+    import llama_cpp
+
+    size = llama.n_batch
+    batch = llama_cpp.llama_batch_init(size, 0, 1)
+    try:
+        for offset in range(0, len(tokens), size):
+            chunk = tokens[offset : offset + size]
+            batch.n_tokens = len(chunk)
+            for index, token in enumerate(chunk):
+                _put(batch, index, token, start + offset + index, seq_id, logits=False)
+            if offset + size >= len(tokens):
+                batch.logits[len(chunk) - 1] = True
+            _decode(llama, batch)
+    finally:
+        llama_cpp.llama_batch_free(batch)
+
+
+def _decode_steps(llama: Any, sequences: list[_Sequence]) -> None:
+    import llama_cpp
+
+    batch = llama_cpp.llama_batch_init(len(sequences), 0, len(sequences))
+    try:
+        while True:
+            live = [sequence for sequence in sequences if _advance(llama, sequence)]
+            if not live:
+                return
+            batch.n_tokens = len(live)
+            for index, sequence in enumerate(live):
+                position = len(sequence.request.prompt) + len(sequence.tokens) - 1
+                token = sequence.tokens[-1]
+                _put(batch, index, token, position, sequence.seq_id, logits=True)
+                sequence.logits_index = index
+            _decode(llama, batch)
+            for sequence in live:
+                sequence.next_token = _sample(llama, sequence, sequence.logits_index)
+    finally:
+        llama_cpp.llama_batch_free(batch)
+
+
+def _advance(llama: Any, sequence: _Sequence) -> bool:
+    """Take the sequence's sampled token; True while it needs another step."""
+    import llama_cpp
+
+    if sequence.finish is not None:
+        return False
+    hooks = sequence.request.hooks
+    token = sequence.next_token
+    if hooks.cancel.is_set():
+        sequence.finish = "stop"
+        return False
+    if token is None or llama_cpp.llama_vocab_is_eog(llama._model.vocab, token):
+        sequence.finish = "stop"
+        return False
+    sequence.tokens.append(token)
+    text = llama.detokenize([token]).decode("utf-8", errors="ignore")
+    if hooks.monitor.active:
+        hooks.monitor.feed(token, text)
+    sequence.text = _text(llama, sequence)
+    cut = _first_stop(sequence.text, sequence.stop)
+    if cut is not None:
+        sequence.text = sequence.text[:cut]
+        sequence.finish = "stop"
+    elif hooks.monitor.reason is not None:
+        sequence.finish = "stop"
+    elif len(sequence.tokens) >= sequence.max_tokens:
+        sequence.finish = "length"
+    return sequence.finish is None
+
+
+def _text(llama: Any, sequence: _Sequence) -> str:
+    raw = llama.detokenize(sequence.tokens, prev_tokens=sequence.request.prompt)
+    return str(raw.decode("utf-8", errors="ignore"))
+
+
+def _first_stop(text: str, stops: tuple[str, ...]) -> int | None:
+    found = [text.find(stop) for stop in stops if stop and stop in text]
+    return min(found) if found else None
+
+
+def _sample(llama: Any, sequence: _Sequence, index: int) -> int:
+    return int(sequence.sampler.sample(llama._ctx, index))
+
+
+def _put(batch: Any, index: int, token: int, position: int, seq_id: int, *, logits: bool) -> None:
+    batch.token[index] = token
+    batch.pos[index] = position
+    batch.n_seq_id[index] = 1
+    batch.seq_id[index][0] = seq_id
+    batch.logits[index] = logits
+
+
+def _decode(llama: Any, batch: Any) -> None:
+    import llama_cpp
+
+    status = llama_cpp.llama_decode(llama._ctx.ctx, batch)
+    if status != 0:
+        raise RuntimeError(f"llama_decode returned {status} in a batch of {batch.n_tokens}")
+
+
+def _result(sequence: _Sequence) -> BatchResult:
+    return BatchResult(
+        text=sequence.text,
+        prompt_tokens=len(sequence.request.prompt),
+        completion_tokens=len(sequence.tokens),
+        finish_reason=sequence.finish or "length",
+    )

@@ -1,0 +1,122 @@
+"""Calls that wait for the embedded model together are decoded together (issue 41), on a
+real model (SmolLM2): the replies, their seeds, stop rules, limits and the bookkeeping."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from mathloop.errors import ContextLengthError
+from mathloop.llm import Completion, GenerationParams, LlamaCppBackend, LlamaCppSpec, Message
+from mathloop.llm.base import RepetitionRule, Sampler, StopRules
+from mathloop.llm.llamacpp import unload_models
+
+QUESTION = [Message("system", "You are a helpful assistant."), Message("user", "Name a fruit.")]
+HOT = Sampler(temperature=0.9, top_p=0.95, top_k=40)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_models() -> Iterator[None]:
+    """No KV state of these tests reaches a later test of the same model (prefix reuse)."""
+    yield
+    unload_models()
+
+
+@pytest.fixture
+def spec(smollm2_path: Path) -> LlamaCppSpec:
+    pytest.importorskip("llama_cpp")
+    return LlamaCppSpec(model_path=str(smollm2_path), n_ctx=2048, n_threads=2, prompt_cache_mb=0)
+
+
+def batched(spec: LlamaCppSpec, size: int = 4) -> LlamaCppBackend:
+    return LlamaCppBackend(LlamaCppSpec(**{**spec.__dict__, "batch_sequences": size}))
+
+
+def params(seed: int, max_tokens: int = 24) -> GenerationParams:
+    return GenerationParams(max_tokens=max_tokens, num_ctx=1024, seed=seed, sampler=HOT)
+
+
+async def together(
+    backend: LlamaCppBackend, calls: list[tuple[list[Message], GenerationParams]]
+) -> list[Completion]:
+    return list(await asyncio.gather(*(backend.generate(m, params=p) for m, p in calls)))
+
+
+@pytest.mark.model
+def test_calls_gathered_together_are_decoded_in_one_batch(spec: LlamaCppSpec) -> None:
+    backend = batched(spec)
+    replies = asyncio.run(together(backend, [(QUESTION, params(seed)) for seed in (1, 2, 3)]))
+    assert [reply.batch_size for reply in replies] == [3, 3, 3]
+    assert all(reply.text.strip() for reply in replies)
+    assert all(0 < reply.output_tokens <= 24 for reply in replies)
+    assert all(reply.prompt_tokens == replies[0].prompt_tokens for reply in replies)
+    # the shared prompt is evaluated once, less its last token, which each sequence evaluates
+    processed = [reply.prompt_tokens_processed for reply in replies]
+    assert processed == [replies[0].prompt_tokens, 1, 1]
+    assert len({reply.text for reply in replies}) > 1, "three seeds, one reply"
+
+
+@pytest.mark.model
+def test_a_batch_replays_byte_for_byte_and_a_lone_call_matches_the_one_call_path(
+    spec: LlamaCppSpec,
+) -> None:
+    backend = batched(spec)
+    calls = [(QUESTION, params(seed)) for seed in (5, 6)]
+    first = asyncio.run(together(backend, calls))
+    second = asyncio.run(together(backend, calls))
+    assert [r.batch_size for r in first] == [r.batch_size for r in second] == [2, 2]
+    assert [r.text for r in first] == [r.text for r in second]
+    alone = asyncio.run(backend.generate(QUESTION, params=params(5)))
+    plain = asyncio.run(LlamaCppBackend(spec).generate(QUESTION, params=params(5)))
+    assert alone.batch_size is None and alone.text == plain.text
+
+
+@pytest.mark.model
+def test_different_prompts_are_decoded_together(spec: LlamaCppSpec) -> None:
+    other = [QUESTION[0], Message("user", "Name a colour.")]
+    replies = asyncio.run(
+        together(batched(spec), [(QUESTION, params(1)), (other, params(1, max_tokens=6))])
+    )
+    assert [reply.batch_size for reply in replies] == [2, 2]
+    assert replies[1].output_tokens <= 6
+    assert replies[1].finish_reason in {"length", "stop"}
+
+
+@pytest.mark.model
+def test_no_more_than_batch_sequences_are_decoded_together(spec: LlamaCppSpec) -> None:
+    replies = asyncio.run(
+        together(batched(spec, size=2), [(QUESTION, params(seed)) for seed in (1, 2, 3)])
+    )
+    assert sorted(reply.batch_size or 1 for reply in replies) == [1, 2, 2]
+
+
+@pytest.mark.model
+def test_each_sequence_keeps_its_own_limit_and_stop_rules(spec: LlamaCppSpec) -> None:
+    loop = [Message("user", "Continue this list without stopping: " + "1, " * 12)]
+    rules = StopRules(repetition=RepetitionRule(min_block_tokens=8, repeats=4))
+    guarded = GenerationParams(max_tokens=300, num_ctx=1024, seed=0, stop_rules=rules)
+    short = params(2, max_tokens=3)
+    replies = asyncio.run(together(batched(spec), [(loop, guarded), (QUESTION, short)]))
+    assert replies[0].finish_reason == "repetition"
+    assert replies[0].output_tokens < 300
+    assert replies[1].output_tokens == 3 and replies[1].finish_reason == "length"
+
+
+@pytest.mark.model
+def test_a_prompt_too_long_fails_alone_and_the_others_are_answered(spec: LlamaCppSpec) -> None:
+    long = [Message("user", "word " * 1500)]
+
+    async def both() -> list[Completion | BaseException]:
+        backend = batched(spec)
+        calls = [
+            backend.generate(long, params=params(1)),
+            backend.generate(QUESTION, params=params(2)),
+        ]
+        return list(await asyncio.gather(*calls, return_exceptions=True))
+
+    failed, answered = asyncio.run(both())
+    assert isinstance(failed, ContextLengthError)
+    assert isinstance(answered, Completion) and answered.text.strip()
