@@ -14,20 +14,16 @@ Also here: a ratio read as its value when the problem asks for a ratio.
 
 from __future__ import annotations
 
-import re
-
 from mathloop.answers._approximate import is_written_exactly
 from mathloop.answers._bases import same_numeral
 from mathloop.answers._compare import Decision
 from mathloop.answers._conditions import written_as_condition
+from mathloop.answers._numbers import parse_plain_number
 from mathloop.answers._reading import ReadPair
 from mathloop.answers._requested import RequestedForm, ratio_as_value
 from mathloop.answers.normalize import NormalizedPair, subscript_base
 
 __all__ = ["decide_by_form", "with_requested_ratio"]
-
-_DECIMAL_NUMERAL_RE = re.compile(r"[-+]?(?:(?:\d*\.\d+|\d+\.)(?:e[-+]?\d+)?|\d+e[-+]?\d+)", re.I)
-_INTEGER_OR_DECIMAL_RE = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?", re.I)
 
 
 def decide_by_form(
@@ -36,6 +32,7 @@ def decide_by_form(
     *,
     requested: RequestedForm,
     honour_requested_form: bool,
+    max_digits: int,
 ) -> Decision | None:
     """A "not equal" with its reason, when the way the answers are written decides."""
     if read.unit_conflict:
@@ -48,15 +45,17 @@ def decide_by_form(
     if approximate:
         return Decision(False, "exact", approximate)
     if honour_requested_form:
-        return _not_the_requested_form(pair, requested)
+        return _not_the_requested_form(pair, requested, max_digits=max_digits)
     return None
 
 
-def _not_the_requested_form(pair: NormalizedPair, requested: RequestedForm) -> Decision | None:
+def _not_the_requested_form(
+    pair: NormalizedPair, requested: RequestedForm, *, max_digits: int
+) -> Decision | None:
     if _condition_for_interval(pair, requested):
         reason = "the problem asks for interval notation; the candidate is a condition"
         return Decision(False, "exact", reason)
-    if requested.exact_form and _decimal_for_exact(pair):
+    if requested.exact_form and _decimal_for_exact(pair, max_digits=max_digits):
         reason = f"the problem asks for {requested.exact_form}; the candidate is a decimal"
         return Decision(False, "exact", reason)
     return None
@@ -91,13 +90,14 @@ def _approximate_against_exact(read: ReadPair, pair: NormalizedPair) -> str:
     return ""
 
 
-def _decimal_for_exact(pair: NormalizedPair) -> bool:
+def _decimal_for_exact(pair: NormalizedPair, *, max_digits: int) -> bool:
     """The candidate is a decimal numeral (``0.5``, ``2.8284271247461903``, ``1.5e-3``) and
     the gold is neither an integer nor a decimal (``\\frac{1}{2}``, ``2\\sqrt{2}``)."""
-    return bool(
-        _DECIMAL_NUMERAL_RE.fullmatch(pair.candidate)
-        and not _INTEGER_OR_DECIMAL_RE.fullmatch(pair.gold)
-    )
+    candidate = parse_plain_number(pair.candidate, max_digits=max_digits)
+    if candidate is None or not candidate.decimal:
+        return False
+    gold = parse_plain_number(pair.gold, max_digits=max_digits)
+    return gold is None or not (gold.decimal or gold.is_integer_literal)
 
 
 def _condition_for_interval(pair: NormalizedPair, requested: RequestedForm) -> bool:

@@ -230,6 +230,7 @@ class Verifier:
             pair,
             requested=how.requested,
             honour_requested_form=settings.honour_requested_form,
+            max_digits=settings.max_digits,
         )
         if by_form is not None:
             return by_form, pair
