@@ -52,6 +52,7 @@ def test_calls_gathered_together_are_decoded_in_one_batch(spec: LlamaCppSpec) ->
     assert [reply.batch_size for reply in replies] == [3, 3, 3]
     assert all(reply.text.strip() for reply in replies)
     assert all(0 < reply.output_tokens <= 24 for reply in replies)
+    assert all(reply.latency_s > 0 for reply in replies)
     assert all(reply.prompt_tokens == replies[0].prompt_tokens for reply in replies)
     # the shared prompt is evaluated once, less its last token, which each sequence evaluates
     processed = [reply.prompt_tokens_processed for reply in replies]
@@ -72,6 +73,7 @@ def test_a_batch_replays_byte_for_byte_and_a_lone_call_matches_the_one_call_path
     alone = asyncio.run(backend.generate(QUESTION, params=params(5)))
     plain = asyncio.run(LlamaCppBackend(spec).generate(QUESTION, params=params(5)))
     assert alone.batch_size is None and alone.text == plain.text
+    assert alone.latency_s > 0  # a lone call in batching mode is timed as in the one-call path
 
 
 @pytest.mark.model

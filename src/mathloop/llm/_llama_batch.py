@@ -68,6 +68,8 @@ class BatchRequest:
     arguments: dict[str, Any]
     hooks: CallHooks
     repeat_last_n: int
+    max_tokens: int
+    """The reply's token limit within the call's context (:meth:`CallHooks.fit`)."""
 
 
 @dataclass
@@ -89,7 +91,8 @@ class _Sequence:
     stop: tuple[str, ...]
     tokens: list[int] = field(default_factory=list)
     finish: str | None = None
-    text: str = ""
+    cut_text: str | None = None
+    """The reply up to its first stop string, once one ended it."""
     next_token: int | None = None
     logits_index: int = -1
 
@@ -141,13 +144,12 @@ def decode_together(llama: Any, requests: Sequence[BatchRequest]) -> list[BatchR
     finally:
         llama_cpp.llama_memory_clear(memory, True)
         llama.n_tokens = 0
-    return [_result(sequence) for sequence in sequences]
+    return [_result(llama, sequence) for sequence in sequences]
 
 
 def _sequence(llama: Any, request: BatchRequest, seq_id: int) -> _Sequence:
     arguments = request.arguments
     request.hooks.attach(llama)
-    max_tokens = request.hooks.fit(len(request.prompt), arguments.get("max_tokens"))
     seed = arguments.get("seed")
     llama.set_seed(seed if seed is not None else random.Random(llama._seed).randint(0, 2**32))
     llama.last_n_tokens_size = request.repeat_last_n
@@ -159,7 +161,7 @@ def _sequence(llama: Any, request: BatchRequest, seq_id: int) -> _Sequence:
     sampler = llama._init_sampler(**options)
     stop = arguments.get("stop") or ()
     stop = (stop,) if isinstance(stop, str) else tuple(stop)
-    return _Sequence(request, seq_id, sampler, max_tokens, stop)
+    return _Sequence(request, seq_id, sampler, request.max_tokens, stop)
 
 
 def _common_prefix(prompts: list[list[int]]) -> int:
@@ -248,13 +250,11 @@ def _advance(llama: Any, sequence: _Sequence) -> bool:
         sequence.finish = "stop"
         return False
     sequence.tokens.append(token)
-    text = llama.detokenize([token]).decode("utf-8", errors="ignore")
     if hooks.monitor.active:
-        hooks.monitor.feed(token, text)
-    sequence.text = _text(llama, sequence)
-    cut = _first_stop(sequence.text, sequence.stop)
+        hooks.monitor.feed(token, llama.detokenize([token]).decode("utf-8", errors="ignore"))
+    cut = _cut_at_stop(llama, sequence) if sequence.stop else None
     if cut is not None:
-        sequence.text = sequence.text[:cut]
+        sequence.cut_text = cut
         sequence.finish = "stop"
     elif hooks.monitor.reason is not None:
         sequence.finish = "stop"
@@ -268,9 +268,11 @@ def _text(llama: Any, sequence: _Sequence) -> str:
     return str(raw.decode("utf-8", errors="ignore"))
 
 
-def _first_stop(text: str, stops: tuple[str, ...]) -> int | None:
-    found = [text.find(stop) for stop in stops if stop and stop in text]
-    return min(found) if found else None
+def _cut_at_stop(llama: Any, sequence: _Sequence) -> str | None:
+    """The reply up to its first stop string, or None while it holds none."""
+    text = _text(llama, sequence)
+    found = [text.find(stop) for stop in sequence.stop if stop and stop in text]
+    return text[: min(found)] if found else None
 
 
 def _sample(llama: Any, sequence: _Sequence, index: int) -> int:
@@ -293,9 +295,9 @@ def _decode(llama: Any, batch: Any) -> None:
         raise RuntimeError(f"llama_decode returned {status} in a batch of {batch.n_tokens}")
 
 
-def _result(sequence: _Sequence) -> BatchResult:
+def _result(llama: Any, sequence: _Sequence) -> BatchResult:
     return BatchResult(
-        text=sequence.text,
+        text=sequence.cut_text if sequence.cut_text is not None else _text(llama, sequence),
         prompt_tokens=len(sequence.request.prompt),
         completion_tokens=len(sequence.tokens),
         finish_reason=sequence.finish or "length",

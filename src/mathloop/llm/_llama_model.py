@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "INSTALL_HINT",
+    "MODEL_FAILURES",
     "CallResult",
     "Cancelled",
     "LoadKey",
@@ -44,6 +45,10 @@ __all__ = [
 ]
 
 INSTALL_HINT = "mathloop engine install"
+
+MODEL_FAILURES = (ContextLengthError, ValueError, RuntimeError)
+"""What llama-cpp-python raises for one call's failure (a prompt too long for its context,
+an engine error), as opposed to a cancellation."""
 
 LoadKey = tuple[str, int, int | None, int, int, int, int]
 
@@ -94,17 +99,19 @@ class LoadedModel:
             llama.hooks = hooks
             # llama-cpp-python reads the repeat-penalty window from the model per call.
             llama.last_n_tokens_size = repeat_last_n
+            start = time.perf_counter()
             try:
                 result: dict[str, Any] = llama.create_chat_completion(**request)
             finally:
                 llama.hooks = None
-        return CallResult(result, hooks)
+            latency_s = time.perf_counter() - start
+        return CallResult(result, hooks, latency_s=latency_s)
 
     def chat_together(self, group: list[Waiting]) -> list[CallResult | BaseException]:
-        """Decode ``group`` together (blocking): each call's result, or what it raised."""
+        """Decode ``group`` together (blocking): each call's result, or the model failure it
+        met (a prompt too long, an engine error), so that one call's failure is its own."""
         if len(group) == 1:
-            only = group[0]
-            return [self.chat(only.request, only.hooks, only.repeat_last_n)]
+            return [self._alone(group[0])]
         with self.thread_lock:
             llama = self.llama
             prepared: list[BatchRequest] = []
@@ -113,16 +120,14 @@ class LoadedModel:
                 try:
                     prepared.append(_batch_request(llama, waiting))
                     outcomes.append(None)
-                except (ContextLengthError, ValueError, RuntimeError) as exc:
+                except MODEL_FAILURES as exc:
                     outcomes.append(exc)
             start = time.perf_counter()
             results = decode_together(llama, prepared) if len(prepared) > 1 else None
             latency_s = time.perf_counter() - start
         if results is None:  # one call left: decoded alone, the usual way
             return [
-                outcome
-                if outcome is not None
-                else self.chat(waiting.request, waiting.hooks, waiting.repeat_last_n)
+                outcome if outcome is not None else self._alone(waiting)
                 for waiting, outcome in zip(group, outcomes, strict=True)
             ]
         done = iter(zip(prepared, results, strict=True))
@@ -131,11 +136,18 @@ class LoadedModel:
             for outcome in outcomes
         ]
 
+    def _alone(self, waiting: Waiting) -> CallResult | BaseException:
+        try:
+            return self.chat(waiting.request, waiting.hooks, waiting.repeat_last_n)
+        except (*MODEL_FAILURES, Cancelled) as exc:
+            return exc
+
 
 def _batch_request(llama: Any, waiting: Waiting) -> BatchRequest:
     prompt, arguments = capture_prompt(llama, waiting.request)
-    waiting.hooks.fit(len(prompt), arguments.get("max_tokens"))  # a prompt too long raises
-    return BatchRequest(prompt, arguments, waiting.hooks, waiting.repeat_last_n)
+    # The reply's limit within the call's context; a prompt too long raises here.
+    max_tokens = waiting.hooks.fit(len(prompt), arguments.get("max_tokens"))
+    return BatchRequest(prompt, arguments, waiting.hooks, waiting.repeat_last_n, max_tokens)
 
 
 def _batch_result(

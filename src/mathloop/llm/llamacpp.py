@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import asyncio
 import threading
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,7 +34,9 @@ from mathloop.errors import BackendError, ContextLengthError
 from mathloop.llm._llama_call import CallHooks
 from mathloop.llm._llama_model import (
     INSTALL_HINT,
+    MODEL_FAILURES,
     CallResult,
+    Cancelled,
     LoadedModel,
     Waiting,
     load,
@@ -135,12 +136,11 @@ class LlamaCppBackend:
             queue = queue_for(load_key(self.spec))
             queue.append(waiting)
             call = await self._together(queue, waiting)
-            return _completion(call, latency_s=call.latency_s or 0.0, model=self.model)
+            return _completion(call, model=self.model)
         loaded = self._loaded
         if loaded is None:
             loaded = self._loaded = await asyncio.to_thread(load, self.spec)
         async with loaded.async_lock():
-            start = time.perf_counter()
             try:
                 call = await asyncio.to_thread(
                     loaded.chat, request, hooks, params.sampler.repeat_last_n
@@ -148,12 +148,9 @@ class LlamaCppBackend:
             except asyncio.CancelledError:
                 hooks.cancel.set()  # the worker thread stops at its next token
                 raise
-            except ContextLengthError as exc:
-                raise ContextLengthError(f"{self._where()}: {exc}") from exc
-            except (ValueError, RuntimeError) as exc:
-                raise BackendError(f"{self._where()}: {one_line(str(exc))}") from exc
-            latency_s = time.perf_counter() - start
-        return _completion(call, latency_s=latency_s, model=self.model)
+            except MODEL_FAILURES as exc:
+                raise _engine_error(exc, self._where()) from exc
+        return _completion(call, model=self.model)
 
     async def _together(self, queue: list[Waiting], waiting: Waiting) -> CallResult:
         """Whoever holds the model next decodes the queued call with the calls queued beside
@@ -191,7 +188,9 @@ class LlamaCppBackend:
                 raise
             raise error from exc
         for member, outcome in zip(group, outcomes, strict=True):
-            if isinstance(outcome, BaseException):
+            if isinstance(outcome, Cancelled):  # its caller has gone: nobody awaits it
+                member.future.cancel()
+            elif isinstance(outcome, BaseException):
                 member.future.set_exception(_engine_error(outcome, self._where()))
             else:
                 member.future.set_result(outcome)
@@ -205,7 +204,8 @@ def _future() -> asyncio.Future[CallResult]:
 
 
 def _engine_error(exc: BaseException, where: str) -> BaseException:
-    """What a call decoded in a group raises: the mathloop error for a model failure."""
+    """What a call raises for a model failure (:data:`MODEL_FAILURES`): the mathloop error
+    that names the model; anything else (a cancellation) as it is."""
     if isinstance(exc, ContextLengthError):
         return ContextLengthError(f"{where}: {exc}")
     if isinstance(exc, (ValueError, RuntimeError)):
@@ -220,7 +220,9 @@ def _request(messages: list[Message], params: GenerationParams) -> dict[str, Any
     return {"messages": [{"role": m.role, "content": m.content} for m in messages], **options}
 
 
-def _completion(call: CallResult, *, latency_s: float, model: str) -> Completion:
+def _completion(call: CallResult, *, model: str) -> Completion:
+    """``latency_s`` is the generation itself (:meth:`LoadedModel.chat`, or the batch the call
+    was decoded in)."""
     choice = call.result["choices"][0]
     usage = call.result.get("usage") or {}
     finish = call.hooks.stop_reason or _FINISH_REASONS.get(str(choice.get("finish_reason")))
@@ -228,7 +230,7 @@ def _completion(call: CallResult, *, latency_s: float, model: str) -> Completion
         text=choice["message"].get("content") or "",
         prompt_tokens=int(usage.get("prompt_tokens", 0)),
         output_tokens=int(usage.get("completion_tokens", 0)),
-        latency_s=latency_s,
+        latency_s=call.latency_s or 0.0,
         finish_reason=finish or "other",
         model=model,
         prompt_tokens_processed=call.hooks.prompt_processed,
