@@ -4,6 +4,7 @@ real model (SmolLM2): the replies, their seeds, stop rules, limits and the bookk
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,6 +12,8 @@ import pytest
 
 from mathloop.errors import ContextLengthError
 from mathloop.llm import Completion, GenerationParams, LlamaCppBackend, LlamaCppSpec, Message
+from mathloop.llm._llama_call import CallHooks
+from mathloop.llm._llama_model import CallResult, Waiting
 from mathloop.llm.base import RepetitionRule, Sampler, StopRules
 from mathloop.llm.llamacpp import unload_models
 
@@ -122,3 +125,49 @@ def test_a_prompt_too_long_fails_alone_and_the_others_are_answered(spec: LlamaCp
     failed, answered = asyncio.run(both())
     assert isinstance(failed, ContextLengthError)
     assert isinstance(answered, Completion) and answered.text.strip()
+
+
+class _RecordingModel:
+    """Stands in for the loaded model: records the order of each group it is handed."""
+
+    def __init__(self) -> None:
+        self.groups: list[list[str]] = []
+
+    def chat_together(self, group: list[Waiting]) -> list[CallResult]:
+        self.groups.append([member.request["name"] for member in group])
+        return [CallResult({}, member.hooks, batch_size=len(group)) for member in group]
+
+
+@pytest.mark.parametrize(
+    ("holder", "size", "expected"),
+    [
+        ("c", 4, ["a", "b", "c"]),
+        ("c", 2, ["a", "c"]),
+        ("a", 2, ["a", "b"]),
+        ("b", 3, ["a", "b", "c"]),
+    ],
+)
+def test_a_batch_keeps_the_order_its_calls_were_started_in(
+    holder: str, size: int, expected: list[str]
+) -> None:
+    """Whichever call reaches the model first, the batch is formed in queue order: a
+    sequence's place in the batch can change its bytes, so a replay must form it alike."""
+
+    async def form() -> list[str]:
+        loop = asyncio.get_running_loop()
+        queue = [
+            Waiting(
+                {"name": name},
+                CallHooks(StopRules(), threading.Event(), num_ctx=64),
+                64,
+                loop.create_future(),
+            )
+            for name in "abc"
+        ]
+        backend = LlamaCppBackend(LlamaCppSpec(model_path="unused.gguf", batch_sequences=size))
+        model = _RecordingModel()
+        waiting = next(member for member in queue if member.request["name"] == holder)
+        await backend._decode_queued(model, queue, waiting)  # type: ignore[arg-type]
+        return model.groups[0]
+
+    assert asyncio.run(form()) == expected

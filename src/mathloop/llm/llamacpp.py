@@ -173,8 +173,11 @@ class LlamaCppBackend:
     async def _decode_queued(
         self, loaded: LoadedModel, queue: list[Waiting], waiting: Waiting
     ) -> None:
-        others = [other for other in queue if other is not waiting]
-        group = [waiting, *others[: self.spec.batch_sequences - 1]]
+        # The group keeps the queue's order (the order the calls were started in), whichever
+        # of them holds the model: a sequence's place in the batch can change its bytes.
+        size = self.spec.batch_sequences
+        head = queue[:size]
+        group = head if waiting in head else [*queue[: size - 1], waiting]
         for member in group:
             queue.remove(member)
         try:
