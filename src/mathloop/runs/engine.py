@@ -6,6 +6,7 @@ The engine is the only place that holds gold answers. A method receives ``item.p
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import functools
 import logging
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from mathloop.errors import RunPausedError, RunStoreError
+from mathloop.llm import BackendSettings
 from mathloop.methods.base import spec_dict
 from mathloop.methods.prompts import prompt_hashes
 from mathloop.methods.settings_since import json_form, method_differences
@@ -40,6 +42,9 @@ ProgressCallback = Callable[[ResultRecord], None]
 _VOLATILE_SETTINGS = frozenset({"concurrency", "out", "quiet", "budgets", "cache"})
 _RECORDED_SINCE = frozenset({"prompts"})
 """Settings newer manifests record: a run folder made before them resumes unchecked on them."""
+_BACKEND_SINCE = frozenset({"batch_sequences"})
+"""Backend settings added after runs were recorded whose default is how those runs ran: a
+manifest without one resumes under its default (:func:`backend_settings_since`)."""
 
 
 @dataclass(frozen=True)
@@ -166,7 +171,7 @@ def _recorded_manifest(plan: RunPlan) -> dict[str, Any] | None:
         # The thread counts that computed the run are recorded, and compared as counts
         # (check_same_arithmetic): --n-threads 2 matches a run made on 2 usable CPUs.
         old, new = without_thread_setting(old), without_thread_setting(new)
-    _check_same_settings(plan.store, old, new)
+    _check_same_settings(plan.store, backend_settings_since(old), new)
     return manifest
 
 
@@ -187,6 +192,17 @@ def _open_manifest(plan: RunPlan, recorded: dict[str, Any] | None) -> dict[str, 
     manifest["finished_at"] = None
     plan.store.write_manifest(manifest)
     return manifest
+
+
+def backend_settings_since(recorded: dict[str, Any]) -> dict[str, Any]:
+    """``recorded`` with each backend setting it lacks at its default: a setting added since
+    the run was made (``batch_sequences``) did not exist, so the run ran as its default does."""
+    backend = recorded.get("backend")
+    if not isinstance(backend, Mapping):
+        return recorded
+    defaults = {f.name: f.default for f in dataclasses.fields(BackendSettings)}
+    since = {k: v for k, v in defaults.items() if k in _BACKEND_SINCE and k not in backend}
+    return {**recorded, "backend": {**backend, **since}}
 
 
 def _check_same_settings(store: RunStore, old: dict[str, Any], new: dict[str, Any]) -> None:
