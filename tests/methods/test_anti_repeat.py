@@ -6,6 +6,8 @@ import dataclasses
 from helpers import answer_reply, fenced
 from mathloop.llm import ScriptedBackend
 from mathloop.methods import (
+    Consensus,
+    ConsensusSpec,
     Iipc,
     IipcSpec,
     PotSpec,
@@ -79,6 +81,9 @@ def test_a_program_that_keeps_repeating_is_not_run_again() -> None:
     trace, backend = relay([fenced(SILENT)] * 4, spec)
     assert len(backend.calls) == 4
     assert [b.temperature for b in backend.params] == [0.0, 0.0, 0.7, 1.0]
+    # The first resample returned the very bytes it replaced: the second keeps the tail.
+    trims = [(p.sampler.top_p, p.sampler.min_p) for p in backend.params[2:]]
+    assert trims == [(1.0, 0.05), (1.0, 0.0)]
     second = trace.attempts[1]
     assert second.reused_execution_of == 1
     assert second.execution == trace.attempts[0].execution
@@ -132,3 +137,37 @@ def test_the_seed_presets_turn_the_rule_off() -> None:
         overrides = get_preset(preset).methods
         assert overrides, preset
         assert all(values["anti_repeat"] is False for values in overrides.values()), preset
+
+
+def test_a_resample_keeps_the_trimmed_sampler_while_its_bytes_change() -> None:
+    spec = dataclasses.replace(HOTTER, max_attempts=2, anti_repeat_resamples=2)
+    _, backend = relay(
+        [fenced(SILENT), fenced(SILENT), fenced(SILENT_RESTYLED), fenced(SILENT)], spec
+    )
+    assert [p.sampler.min_p for p in backend.params[2:]] == [0.05, 0.05]
+
+
+def test_a_repairs_resamples_are_seeded_from_the_repair_not_the_solve() -> None:
+    """Two samples whose repairs both repeat sample 1's program: each repair's resample
+    draws from its own seed, so the second does not replay the first's bytes."""
+    spec = ConsensusSpec(
+        max_samples=2,
+        adaptive_stop=False,
+        repair_only_without_votes=False,
+        cot_fallback=False,
+        anti_repeat_resamples=1,
+    )
+    replies = [
+        fenced(SILENT),
+        fenced(SILENT),
+        fenced(SILENT + "\n# b"),
+        fenced('x = 1\nprint("other")'),
+        fenced(SILENT),
+        fenced(SILENT),
+    ]
+    _, backend = solve(Consensus(spec), replies, seed=3)
+    components_seeds = [p.seed for p in backend.params]
+    sample_1, repair_1, resample_1, sample_2, repair_2, resample_2 = components_seeds
+    assert (sample_1, repair_1, sample_2, repair_2) == (3001, 3001, 3002, 3002)
+    assert resample_1 == repair_1 + 104_729
+    assert resample_2 == repair_2 + 104_729 != resample_1

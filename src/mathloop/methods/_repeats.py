@@ -60,15 +60,20 @@ class AntiRepeat:
         """The temperature of resample ``resample`` (1-based): a rising schedule."""
         return round(self.temperature + self.temperature_step * (resample - 1), 6)
 
-    def params(self, base: GenerationParams, resample: int) -> GenerationParams:
+    def params(
+        self, base: GenerationParams, resample: int, *, untrimmed: bool = False
+    ) -> GenerationParams:
         """``base`` with the resample's sampler and seed: hotter, a wider nucleus, a fresh
-        draw (``top_k`` off, so ``min_p`` alone trims the tail)."""
+        draw (``top_k`` off, so ``min_p`` alone trims the tail). ``untrimmed``: the tail is
+        kept too (``top_p`` 1, ``min_p`` 0), for a resample after one that returned the
+        same bytes: where the model is sure of every token, ``min_p`` leaves one token per
+        step and every seed draws the same reply."""
         sampler = dataclasses.replace(
             base.sampler,
             temperature=self.temperature_of(resample),
-            top_p=self.top_p,
+            top_p=1.0 if untrimmed else self.top_p,
             top_k=0,
-            min_p=self.min_p,
+            min_p=0.0 if untrimmed else self.min_p,
         )
         seed = None if base.seed is None else base.seed + _SEED_STRIDE * resample
         return dataclasses.replace(base, sampler=sampler, seed=seed)

@@ -94,6 +94,9 @@ class Recorder:
         self._replies: dict[int, Completion] = {}
         self._asked: dict[int, list[Message]] = {}
         """The messages each step sent, to ask again with under the anti-repeat rule."""
+        self._params: dict[int, GenerationParams] = {}
+        """The parameters (seed included) each step was asked with: a resample's derive
+        from its step's own, never from the method's or another step's."""
 
     @property
     def tokens_used(self) -> int:
@@ -135,6 +138,7 @@ class Recorder:
         self.steps.append(step)
         self._replies[step.index] = reply
         self._asked[step.index] = list(messages)
+        self._params[step.index] = dataclasses.replace(params or self.settings.params, seed=seed)
         return step
 
     async def attempt(
@@ -158,8 +162,9 @@ class Recorder:
         if isinstance(reply, ErrorInfo):
             attempt = llm_error_attempt(index, sent_messages(messages), reply)
         else:
+            base = dataclasses.replace(params or self.settings.params, seed=seed)
             fresh = await self._ask_again_on_repeat(
-                messages, reply, seed=seed, resample_messages=resample_messages
+                messages, reply, base=base, resample_messages=resample_messages
             )
             attempt = await self._run(fresh, sent_messages(fresh.messages))
         self.attempts.append(attempt)
@@ -176,7 +181,9 @@ class Recorder:
         reply = self._replies[step.index]
         fresh = FreshReply(reply, messages, [], None)
         if ask_again:
-            fresh = await self._ask_again_on_repeat(messages, reply, seed=self.ctx.seed)
+            fresh = await self._ask_again_on_repeat(
+                messages, reply, base=self._params[step.index]
+            )
         if fresh.repeats:
             self._replies[step.index] = fresh.reply
             step = self.update(
@@ -206,23 +213,27 @@ class Recorder:
         messages: list[Message],
         reply: Completion,
         *,
-        seed: int | None,
+        base: GenerationParams,
         resample_messages: list[Message] | None = None,
     ) -> FreshReply:
         """The anti-repeat rule: while ``reply``'s program repeats an earlier attempt's, set
-        it aside and ask again on the resample sampler (a failed call ends the asking)."""
+        it aside and ask again on the resample sampler, seeded from ``base`` (the reply's
+        own parameters); a failed call ends the asking. A resample that returned the very
+        bytes of a reply set aside met a sampler whose nucleus held one token at each step:
+        the next one keeps the whole distribution (:meth:`AntiRepeat.params`)."""
         rule = self.settings.anti_repeat
         repeats: list[RepeatedReply] = []
         sent = messages
-        temperature = self.settings.params.temperature
+        temperature = base.temperature
         selection = None
         while rule.enabled and len(repeats) < rule.resamples:
             selection = select_code(reply.text, self.ctx.policy)
             earlier = earlier_same_program(selection.code, self.attempts)
             if earlier is None:
                 break
+            same_bytes = any(reply.text == r.response for r in repeats)
             repeats.append(repeated_reply(reply, earlier.index, temperature))
-            params = rule.params(dataclasses.replace(self.settings.params, seed=seed), len(repeats))
+            params = rule.params(base, len(repeats), untrimmed=same_bytes)
             sent = resample_messages or messages
             again = await self._generate(sent, seed=params.seed, params=params)
             if isinstance(again, ErrorInfo):
