@@ -171,3 +171,28 @@ def test_a_batch_keeps_the_order_its_calls_were_started_in(
         return model.groups[0]
 
     assert asyncio.run(form()) == expected
+
+
+@pytest.mark.model
+def test_a_consensus_round_is_decoded_in_one_batch(spec: LlamaCppSpec) -> None:
+    """``consensus`` asks for a round's samples together; the engine decodes them together."""
+    from mathloop.methods import Consensus, ConsensusSpec, SolveContext
+    from mathloop.problems import Problem
+    from mathloop.sandbox import Limits
+
+    method = Consensus(
+        ConsensusSpec(
+            sample_order="cp",
+            max_samples=2,
+            samples_together=2,
+            num_predict=24,
+            repairs=0,
+            cot_fallback=False,
+            num_ctx=1024,
+        )
+    )
+    ctx = SolveContext(backend=batched(spec, size=2), limits=Limits(timeout_s=10.0), seed=1)
+    trace = asyncio.run(method.solve(Problem(id="p", statement="What is 2 + 3?"), ctx))
+    samples = [step for step in trace.steps if step.completion is not None]
+    assert [step.component for step in samples] == ["cot_sample", "sample"]
+    assert [step.completion.batch_size for step in samples] == [2, 2]

@@ -1,5 +1,7 @@
 """``consensus``: sampled programs voted on after execution, stopping once the vote is decided."""
 
+import pytest
+
 from mathloop.methods import Consensus, ConsensusSpec, create_method
 from method_scripts import CRASH, code, components, solve, user_prompt
 
@@ -114,3 +116,73 @@ def test_consensus_is_registered_with_its_settings() -> None:
     method = create_method("consensus", {"max_samples": 3, "temperature": 0.9})
     assert method.spec.max_samples == 3
     assert method.spec.temperature == 0.9
+
+
+def cot(value: str) -> str:
+    return f"Reasoning. The answer is \\boxed{{{value}}}."
+
+
+OTHER_CRASH = code("print(undefined_name)")
+
+MIXED = ConsensusSpec(sample_order="cp", max_samples=5)
+
+
+def test_chains_of_thought_and_programs_vote_in_one_tally() -> None:
+    replies = [cot("42"), answer("41", "a"), cot("42.0"), answer("42", "b")]
+    trace, backend = solve(Consensus(MIXED), replies, seed=1)
+    assert components(trace) == ["cot_sample", "sample", "cot_sample", "sample", "tally"]
+    # After c 42, p 41, c 42, p 42: 3 against 1 with one sample left, decided.
+    assert (trace.submission.answer, trace.stop_reason) == ("42", "decided")
+    assert trace.steps[-1].notes == ["group '42': samples [1, 3, 4]", "group '41': samples [2]"]
+    assert trace.submission.attempt == 2  # the first program that gave 42
+    # Each kind's first sample is greedy; a chain of thought gets the CoT prompt and is not
+    # cut after a code block.
+    assert [p.temperature for p in backend.params] == [0.0, 0.0, 0.7, 0.7]
+    assert [p.seed for p in backend.params] == [1001, 1002, 1003, 1004]
+    assert [p.stop_rules.after_code_block for p in backend.params] == [False, True, False, True]
+    assert "\\boxed" in backend.calls[0][-1].content or "boxed" in backend.calls[0][0].content
+    assert "RESULT" in backend.calls[1][0].content + backend.calls[1][-1].content
+
+
+def test_a_chain_of_thought_alone_can_win_the_vote() -> None:
+    spec = ConsensusSpec(sample_order="c", max_samples=3)
+    trace, _ = solve(Consensus(spec), [cot("7"), cot("7")])
+    assert (trace.submission.answer, trace.submission.source) == ("7", "text")
+    assert trace.submission.attempt is None and trace.attempts == []
+
+
+def test_a_round_asks_for_its_samples_together() -> None:
+    spec = ConsensusSpec(sample_order="cp", max_samples=4, samples_together=2)
+    replies = [cot("5"), answer("6", "a"), cot("6"), answer("6", "b")]
+    trace, backend = solve(Consensus(spec), replies)
+    assert len(backend.calls) == 4  # 1 vs 1 after the first round: a second round
+    assert trace.submission.answer == "6"
+    assert [s.component for s in trace.steps] == [
+        "cot_sample",
+        "sample",
+        "cot_sample",
+        "sample",
+        "tally",
+    ]
+
+
+def test_the_call_cap_stops_sampling_and_the_vote_so_far_decides() -> None:
+    spec = ConsensusSpec(max_samples=5, max_calls=3, repair_only_without_votes=False)
+    replies = [CRASH, OTHER_CRASH, answer("9", "a"), answer("8", "b")]
+    trace, backend = solve(Consensus(spec), replies)
+    # sample 1 and its repair, sample 2: three calls, then nothing more starts.
+    assert len(backend.calls) == 3
+    assert (trace.submission.answer, trace.stop_reason) == ("9", "max_calls")
+
+
+def test_a_capped_vote_with_no_answer_does_not_start_the_fallback() -> None:
+    spec = ConsensusSpec(max_samples=5, max_calls=2)
+    trace, backend = solve(Consensus(spec), [CRASH, OTHER_CRASH, cot("1")])
+    assert len(backend.calls) == 2
+    assert trace.submission.answer is None
+    assert trace.stop_reason == "max_calls_no_answer"
+
+
+def test_a_sample_order_is_letters_c_and_p() -> None:
+    with pytest.raises(ValueError):
+        ConsensusSpec(sample_order="cx")

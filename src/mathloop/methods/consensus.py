@@ -18,6 +18,10 @@ the anti-repeat rule: it reports that run (``reused_execution_of``) and still vo
 from __future__ import annotations
 
 import dataclasses
+import time
+from typing import Annotated
+
+from pydantic import StringConstraints
 
 from mathloop.llm.base import GenerationParams, Message
 from mathloop.problems import Problem
@@ -29,16 +33,22 @@ from .cot import chain_of_thought
 from .generation import GenerationSpec
 from .prompts import load_prompt
 from .recorder import (
+    Ask,
     Outcome,
     Recorder,
     program_submission,
     prompt_messages,
     text_submission,
 )
-from .records import AttemptRecord, Submission
+from .records import AttemptRecord, StepRecord, Submission
 from .specs import setting, spec
 
 __all__ = ["Consensus", "ConsensusSpec"]
+
+SampleOrder = Annotated[str, StringConstraints(pattern=r"^[cp]+$")]
+"""A sample order: ``p`` a program, ``c`` a chain of thought, one letter per sample."""
+
+_KINDS = {"p": "program", "c": "chain of thought"}
 
 _REPAIRABLE = frozenset(
     {"NO_RESULT_LINE", "EXECUTION_TIMEOUT", "CODE_REJECTED", "NO_USABLE_CODE_OR_RESULT"}
@@ -56,11 +66,37 @@ class ConsensusSpec(GenerationSpec):
         'would not (docs/methods.md, "Every attempt counts: the measurements").',
         ge=1,
     )
+    sample_order: SampleOrder = setting(
+        "p",
+        "The kind of each sample in turn, cycled up to max_samples: p a program (run, its "
+        "RESULT: line voted on), c a chain of thought (its last \\boxed{} voted on); both "
+        'kinds vote in one tally (docs/methods.md, "consensus").',
+    )
+    samples_together: int = setting(
+        1,
+        "Samples asked for at once, in rounds; under --batch-sequences at least as large the "
+        "embedded engine decodes a round in one batch (each sample keeps its seed).",
+        ge=1,
+    )
+    max_calls: int = setting(
+        0,
+        "No sample, repair or fallback starts once the problem has made this many model "
+        "calls (0: no cap); a started program's anti-repeat resamples may pass it.",
+        ge=0,
+    )
+    time_limit_s: float = setting(
+        0.0,
+        "No sample, repair or fallback starts once the problem has run this many seconds "
+        "(0: no limit); the vote so far decides. Makes the outcome depend on the machine.",
+        ge=0,
+    )
     adaptive_stop: bool = setting(
         True, "Stop once the leading answer cannot lose its strict lead; off: all samples run."
     )
     first_greedy: bool = setting(
-        True, "Sample 1 decodes at temperature 0 (PoT's program); the rest at temperature."
+        True,
+        "Each kind's first sample decodes at temperature 0 (PoT's program, the greedy chain "
+        "of thought); the rest at temperature.",
     )
     temperature: float = setting(0.7, "The temperature of every sample after the first.", ge=0)
     top_p: float = setting(0.95, "Nucleus sampling: the probability mass kept.", ge=0, le=1)
@@ -101,65 +137,85 @@ class Consensus(RecordedMethod[ConsensusSpec]):
     """Sample programs, run them, vote on their answers; stop when the vote is decided."""
 
     async def body(self, problem: Problem, log: Recorder) -> Outcome:
-        """Sample, run and repair programs until the vote is decided; return the trace."""
-        imports = ", ".join(sorted(log.ctx.policy.allowed_imports))
-        messages = prompt_messages(
-            "consensus.system", "consensus.user", problem=problem.statement, allowed_imports=imports
-        )
-        tally = Tally()
-        first: dict[str, int] = {}
-        samples = 0
-        while samples < self._spec.max_samples:
-            samples += 1
-            repairs = self._spec.repairs
-            if self._spec.repair_only_without_votes and tally.groups:
-                repairs = 0
-            attempt = await self._sample(log, problem, messages, samples, repairs)
-            submitted = program_submission(attempt)
-            group = await tally.add(samples, submitted.answer, submitted.source)
-            if group is not None:
-                first.setdefault(group.answer, attempt.index)
-            remaining = self._spec.max_samples - samples
-            if self._spec.adaptive_stop and tally.decided(remaining):
+        """Sample in rounds (programs run and repaired) until the vote is decided or a cap
+        is reached; return the trace."""
+        vote = _Vote(log, problem, self._spec)
+        while vote.samples < self._spec.max_samples and vote.may_start(calls=1):
+            size = min(self._spec.samples_together, self._spec.max_samples - vote.samples)
+            await self._round(vote, size)
+            remaining = self._spec.max_samples - vote.samples
+            if self._spec.adaptive_stop and vote.tally.decided(remaining):
                 break
-        return await self._conclude(log, problem, tally, samples, first)
+        return await self._conclude(vote)
 
-    async def _sample(
-        self, log: Recorder, problem: Problem, messages: list[Message], sample: int, repairs: int
+    async def _round(self, vote: _Vote, size: int) -> None:
+        """``size`` samples asked for together, then each program run (and repaired while
+        no sample has answered) and every answer put in the tally, in sample order."""
+        numbers = range(vote.samples + 1, vote.samples + size + 1)
+        kinds = [self._kind(number) for number in numbers]
+        asks = [
+            vote.ask(number, kind, self._params(vote, number, kind))
+            for number, kind in zip(numbers, kinds, strict=True)
+        ]
+        steps = await vote.log.ask_together(asks)
+        for number, kind, step in zip(numbers, kinds, steps, strict=True):
+            vote.samples = number
+            params = self._params(vote, number, kind)
+            vote.log.add_note(
+                step,
+                f"sample {number} ({_KINDS[kind]}): "
+                f"temperature {params.temperature}, seed {params.seed}",
+            )
+            if kind == "c":
+                await vote.add(number, text_submission(step), attempt=None)
+                continue
+            attempt = await self._program(vote, step, number, params)
+            await vote.add(number, program_submission(attempt), attempt=attempt.index)
+
+    def _kind(self, number: int) -> str:
+        order = self._spec.sample_order
+        return order[(number - 1) % len(order)]
+
+    async def _program(
+        self, vote: _Vote, step: StepRecord, number: int, params: GenerationParams
     ) -> AttemptRecord:
-        """One sampled program and up to ``repairs`` repairs; the last attempt is the
-        sample's."""
-        params = self._params(log, sample)
-        step = await log.ask("sample", messages, params=params)
-        log.add_note(step, f"sample {sample}: temperature {params.temperature}, seed {params.seed}")
+        """Run sample ``number``'s program and repair it (up to ``repairs`` times, while no
+        sample has answered); the last attempt is the sample's."""
+        log = vote.log
         attempt = await log.run_program(step, ask_again=False)
+        repairs = self._spec.repairs
+        if self._spec.repair_only_without_votes and vote.tally.groups:
+            repairs = 0
         for repair in range(1, repairs + 1):
-            if attempt.status not in _REPAIRABLE:
+            if attempt.status not in _REPAIRABLE or not vote.may_start(calls=1):
                 break
-            user = _repair_prompt(problem, attempt)
-            step = await log.ask("repair", [messages[0], Message("user", user)], params=params)
-            log.add_note(step, f"sample {sample}: repair {repair} of attempt {attempt.index}")
+            user = _repair_prompt(vote.problem, attempt)
+            messages = [vote.program_prompt[0], Message("user", user)]
+            step = await log.ask("repair", messages, params=params)
+            log.add_note(step, f"sample {number}: repair {repair} of attempt {attempt.index}")
             attempt = await log.run_program(step)
         return attempt
 
-    def _params(self, log: Recorder, sample: int) -> GenerationParams:
-        """Sample ``sample``'s sampler and seed: greedy first, then the spec's temperature."""
-        base = log.settings.params
-        temperature = 0.0 if sample == 1 and self._spec.first_greedy else self._spec.temperature
-        seed = (log.ctx.seed if log.ctx.seed is not None else 0) * 1000 + sample
+    def _params(self, vote: _Vote, number: int, kind: str) -> GenerationParams:
+        """Sample ``number``'s sampler and seed: each kind's first greedy (``first_greedy``),
+        the rest at the spec's temperature; a chain of thought is not cut after a code
+        block."""
+        base = vote.log.settings.params
+        first_of_kind = self._spec.sample_order.find(kind) + 1 == number
+        greedy = first_of_kind and self._spec.first_greedy
+        temperature = 0.0 if greedy else self._spec.temperature
+        seed = (vote.log.ctx.seed if vote.log.ctx.seed is not None else 0) * 1000 + number
         sampler = dataclasses.replace(base.sampler, temperature=temperature)
-        return dataclasses.replace(base, sampler=sampler, seed=seed)
+        params = dataclasses.replace(base, sampler=sampler, seed=seed)
+        if kind == "c":
+            rules = dataclasses.replace(params.stop_rules, after_code_block=False)
+            params = dataclasses.replace(params, stop_rules=rules)
+        return params
 
-    async def _conclude(
-        self,
-        log: Recorder,
-        problem: Problem,
-        tally: Tally,
-        samples: int,
-        first: dict[str, int],
-    ) -> Outcome:
+    async def _conclude(self, vote: _Vote) -> Outcome:
+        tally, log = vote.tally, vote.log
         leader = tally.leader()
-        reason = _stop_reason(tally, samples, self._spec)
+        reason = _stop_reason(vote, self._spec)
         notes = [f"group {g.answer!r}: samples {g.voters}" for g in tally.groups]
         answer = leader.answer if leader else None
         log.record("tally", decision=reason, answer=answer, notes=notes)
@@ -168,23 +224,62 @@ class Consensus(RecordedMethod[ConsensusSpec]):
             submission = Submission(
                 answer=leader.answer,
                 confidence=round(100 * len(leader.voters) / votes),
-                attempt=first.get(leader.answer),
+                attempt=vote.first.get(leader.answer),
                 status="RESULT_SUBMITTED",
-                source="execution",
+                source="text" if leader.source == "text" else "execution",
             )
             return Outcome(submission, reason)
-        if not self._spec.cot_fallback:
+        if not self._spec.cot_fallback or not vote.may_start(calls=1):
             return Outcome(_no_answer(log.attempts), reason)
-        fallback = await chain_of_thought(log, problem, component="cot_fallback")
+        fallback = await chain_of_thought(log, vote.problem, component="cot_fallback")
         return Outcome(text_submission(fallback), "no_program_answer_then_cot")
 
 
-def _stop_reason(tally: Tally, samples: int, spec: ConsensusSpec) -> str:
-    if not tally.groups:
-        return "no_program_answer"
-    if spec.adaptive_stop and samples < spec.max_samples:
+class _Vote:
+    """One solve's vote so far: the tally, the samples drawn, the first attempt of each
+    answer, and the caps on what may still start."""
+
+    def __init__(self, log: Recorder, problem: Problem, spec: ConsensusSpec) -> None:
+        self.log, self.problem, self.spec = log, problem, spec
+        self.tally = Tally()
+        self.first: dict[str, int] = {}
+        self.samples = 0
+        self.capped: str | None = None
+        self._started = time.monotonic()
+        imports = ", ".join(sorted(log.ctx.policy.allowed_imports))
+        self.program_prompt = prompt_messages(
+            "consensus.system", "consensus.user", problem=problem.statement, allowed_imports=imports
+        )
+        self.cot_prompt = prompt_messages("cot.system", "cot.user", problem=problem.statement)
+
+    def ask(self, number: int, kind: str, params: GenerationParams) -> Ask:
+        if kind == "c":
+            return Ask("cot_sample", self.cot_prompt, params, expect_answer=True)
+        return Ask("sample", self.program_prompt, params)
+
+    async def add(self, number: int, submitted: Submission, *, attempt: int | None) -> None:
+        group = await self.tally.add(number, submitted.answer, submitted.source)
+        if group is not None and attempt is not None:
+            self.first.setdefault(group.answer, attempt)
+
+    def may_start(self, *, calls: int) -> bool:
+        """Whether ``calls`` more model calls keep within ``max_calls`` and the time limit
+        (the first cap met is kept in ``capped``)."""
+        if self.spec.max_calls and self.log.calls_used + calls > self.spec.max_calls:
+            self.capped = self.capped or "max_calls"
+        elif self.spec.time_limit_s and time.monotonic() - self._started >= self.spec.time_limit_s:
+            self.capped = self.capped or "time_limit"
+        return self.capped is None
+
+
+def _stop_reason(vote: _Vote, spec: ConsensusSpec) -> str:
+    if not vote.tally.groups:
+        return "no_program_answer" if vote.capped is None else f"{vote.capped}_no_answer"
+    if vote.capped is not None:
+        return vote.capped
+    if spec.adaptive_stop and vote.samples < spec.max_samples:
         return "decided"
-    return "max_samples_tie" if tally.tied() else "max_samples"
+    return "max_samples_tie" if vote.tally.tied() else "max_samples"
 
 
 def _no_answer(attempts: list[AttemptRecord]) -> Submission:

@@ -18,10 +18,11 @@ totals follow one rule (:class:`~.records.Usage`). With :mod:`.outcomes` and ``@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mathloop.answers.extract import last_boxed
 from mathloop.errors import BackendError
@@ -59,6 +60,7 @@ if TYPE_CHECKING:
     from .context import SolveContext
 
 __all__ = [
+    "Ask",
     "CallSettings",
     "Outcome",
     "Recorder",
@@ -83,6 +85,18 @@ class StepFailed(Exception):
         self.error = error
 
 
+class Ask(NamedTuple):
+    """One call :meth:`Recorder.ask_together` makes: the step's component, its messages,
+    its parameters (None: the method's, on the context's seed), whether its reply states an
+    answer in ``\\boxed{}``, and the memory the step records."""
+
+    component: str
+    messages: list[Message]
+    params: GenerationParams | None = None
+    expect_answer: bool = False
+    memory: tuple[str, ...] = ()
+
+
 class Recorder:
     """The steps and attempts of one solve, in order, with the tokens they used."""
 
@@ -104,6 +118,11 @@ class Recorder:
         usage = Usage.of_records(self.steps, self.attempts)
         return usage.prompt_tokens + usage.output_tokens
 
+    @property
+    def calls_used(self) -> int:
+        """Model calls so far, failed ones included."""
+        return Usage.of_records(self.steps, self.attempts).llm_calls
+
     async def ask(
         self,
         component: str,
@@ -118,16 +137,43 @@ class Recorder:
         ``params``: this call's own parameters, seed included (default: the method's, with
         the context's seed).
         """
-        sent = sent_messages(messages)
-        step = StepRecord(
-            index=len(self.steps) + 1, component=component, messages=sent, memory=list(memory)
+        request = Ask(component, messages, params, expect_answer, tuple(memory))
+        return (await self.ask_together([request]))[0]
+
+    async def ask_together(self, requests: Sequence[Ask]) -> list[StepRecord]:
+        """Send every request at once and record their steps in order: a backend that
+        decodes calls waiting together (``--batch-sequences``) decodes them in one batch.
+        Raise :class:`StepFailed` if a call fails (the steps before it are recorded)."""
+        sent = [self._sent_params(request.params) for request in requests]
+        replies = await asyncio.gather(
+            *(
+                self._generate(request.messages, seed=params.seed, params=params)
+                for request, params in zip(requests, sent, strict=True)
+            )
         )
-        seed = self.ctx.seed if params is None else params.seed
-        reply = await self._generate(messages, seed=seed, params=params)
+        steps = []
+        for request, params, reply in zip(requests, sent, replies, strict=True):
+            steps.append(self._record_reply(request, params, reply))
+        return steps
+
+    def _sent_params(self, params: GenerationParams | None) -> GenerationParams:
+        if params is None:
+            return dataclasses.replace(self.settings.params, seed=self.ctx.seed)
+        return params
+
+    def _record_reply(
+        self, request: Ask, params: GenerationParams, reply: Completion | ErrorInfo
+    ) -> StepRecord:
+        step = StepRecord(
+            index=len(self.steps) + 1,
+            component=request.component,
+            messages=sent_messages(request.messages),
+            memory=list(request.memory),
+        )
         if isinstance(reply, ErrorInfo):
             self.steps.append(step.model_copy(update={"error": reply}))
             raise StepFailed(reply)
-        answer = last_boxed(reply.text) if expect_answer else None
+        answer = last_boxed(reply.text) if request.expect_answer else None
         step = step.model_copy(
             update={
                 "response": reply.text,
@@ -137,8 +183,8 @@ class Recorder:
         )
         self.steps.append(step)
         self._replies[step.index] = reply
-        self._asked[step.index] = list(messages)
-        self._params[step.index] = dataclasses.replace(params or self.settings.params, seed=seed)
+        self._asked[step.index] = list(request.messages)
+        self._params[step.index] = params
         return step
 
     async def attempt(
@@ -181,9 +227,7 @@ class Recorder:
         reply = self._replies[step.index]
         fresh = FreshReply(reply, messages, [], None)
         if ask_again:
-            fresh = await self._ask_again_on_repeat(
-                messages, reply, base=self._params[step.index]
-            )
+            fresh = await self._ask_again_on_repeat(messages, reply, base=self._params[step.index])
         if fresh.repeats:
             self._replies[step.index] = fresh.reply
             step = self.update(

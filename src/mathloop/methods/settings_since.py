@@ -69,6 +69,11 @@ SETTINGS_SINCE: Mapping[str, Since] = {
     "same_error_note": Since(28, before=""),
     "same_error_drop_previous": Since(28, before=False),
     "same_error_temperature": Since(28, before=0.0),
+    # consensus grown into a vote over chains of thought and programs (issue 41).
+    "sample_order": Since(41, before="p"),
+    "samples_together": Since(41, before=1),
+    "max_calls": Since(41, before=0),
+    "time_limit_s": Since(41, before=0.0),
 }
 """Every method setting added since runs were first recorded, by name."""
 
