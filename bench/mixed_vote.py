@@ -35,9 +35,9 @@ from __future__ import annotations
 import argparse
 import statistics
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from every_attempt import load_trace, samples_of, train_sets  # type: ignore[import-not-found]
+from every_attempt import load_trace, train_sets  # type: ignore[import-not-found]
 
 import mathloop
 from mathloop.answers import check
@@ -89,12 +89,29 @@ def collect(
         )
 
 
+class Cost(NamedTuple):
+    """What some model calls and program runs cost."""
+
+    tokens: int = 0
+    seconds: float = 0.0
+    calls: int = 0
+
+    def __add__(self, other: object) -> Cost:  # type: ignore[override]
+        assert isinstance(other, Cost)
+        return Cost(
+            self.tokens + other.tokens, self.seconds + other.seconds, self.calls + other.calls
+        )
+
+
 class Vote(NamedTuple):
-    """One sample's answer and what it cost."""
+    """One sample's answer and what it cost; a program's also as its repair left it."""
 
     kind: str
     answer: str | None
-    output_tokens: int
+    cost: Cost
+    repaired: tuple[str | None, Cost] | None = None
+    """A program sample with its repair: the answer after it and the cost of both (None: a
+    chain of thought, or a program that needed none)."""
 
 
 class MixedRule(NamedTuple):
@@ -112,18 +129,64 @@ class MixedRule(NamedTuple):
 RULES = [
     MixedRule("program (greedy)", "p", False),
     MixedRule("CoT (greedy)", "c", False),
-    MixedRule("programs, vote of 3", "ppp", True),
+    MixedRule("programs, vote of 3 (consensus today)", "ppp", True),
     MixedRule("programs, vote of 5", "ppppp", True),
     MixedRule("CoTs, vote of 3", "ccc", True),
     MixedRule("CoTs, vote of 5", "ccccc", True),
+    MixedRule("mixed of 3: c p, then c", "cpc", True),
+    MixedRule("mixed of 3: c p, then p", "cpp", True),
+    MixedRule("mixed of 3: p c, then p", "pcp", True),
     MixedRule("mixed: c p, then c p c", "cpcpc", True),
     MixedRule("mixed: p c, then p c p", "pcpcp", True),
     MixedRule("mixed: c p, then p p p", "cpppp", True),
+    MixedRule("mixed: p c, then p p p", "pcppp", True),
     MixedRule("mixed: p c, then c c c", "pcccc", True),
-    MixedRule("mixed: c p c p c p c", "cpcpcpc", True),
     MixedRule("pair c p agrees: stop; else c p c", "cpcpc", True, pair_stop=True),
     MixedRule("pair c p agrees: stop; else p p p", "cpppp", True, pair_stop=True),
+    MixedRule("pair p c agrees: stop; else p p p", "pcppp", True, pair_stop=True),
 ]
+
+
+def _step_cost(trace: Any, step: Any) -> Cost:
+    """A step's call, the replies the anti-repeat rule set aside for it, and its program's
+    run."""
+    cost = Cost()
+    if step.completion is not None:
+        cost += Cost(step.completion.output_tokens, step.completion.latency_s, 1)
+    attempt = trace.attempts[step.attempt - 1] if step.attempt else None
+    if attempt is not None:
+        for info in attempt.repeat_infos():
+            cost += Cost(info.output_tokens, info.latency_s, 1)
+        if attempt.execution is not None:
+            cost += Cost(seconds=attempt.execution.duration_s)
+    return cost
+
+
+def _answer(trace: Any, step: Any) -> str | None:
+    attempt = trace.attempts[step.attempt - 1] if step.attempt else None
+    if attempt is not None and attempt.status == "RESULT_SUBMITTED" and attempt.parsed:
+        return str(attempt.parsed.result)
+    return None
+
+
+def program_samples(trace: Any) -> list[Vote]:
+    """A consensus trace's samples (every one repaired once when it gave no answer) as
+    votes: the first program's answer and cost, and the repaired one's."""
+    found: list[Vote] = []
+    for step in trace.steps:
+        if step.component == "sample":
+            found.append(Vote("p", _answer(trace, step), _step_cost(trace, step)))
+        elif step.component == "repair" and found:
+            first = found[-1]
+            cost = first.cost + _step_cost(trace, step)
+            found[-1] = first._replace(repaired=(_answer(trace, step), cost))
+    return found
+
+
+def _cot_vote(record: Any, trace: Any) -> Vote:
+    step = next(s for s in trace.steps if s.completion is not None)
+    cost = Cost(step.completion.output_tokens, step.completion.latency_s, 1)
+    return Vote("c", record.answer, cost)
 
 
 def problem_votes(root: Path, name: str) -> dict[str, tuple[str, dict[str, list[Vote]]]]:
@@ -137,14 +200,12 @@ def problem_votes(root: Path, name: str) -> dict[str, tuple[str, dict[str, list[
         gold[record.problem_id] = record.gold
         trace = load_trace(programs_run.trace(record))
         if record.method == "cot":
-            greedy_cot[record.problem_id] = Vote("c", record.answer, record.output_tokens)
+            greedy_cot[record.problem_id] = _cot_vote(record, trace)
         elif record.method == "consensus":
-            program_votes[record.problem_id] = [
-                Vote("p", sample.answer, sample.output_tokens) for sample in samples_of(trace)
-            ]
+            program_votes[record.problem_id] = program_samples(trace)
     sampled: dict[str, list[tuple[int, Vote]]] = {}
     for record in cot_run.read_standing():
-        vote = Vote("c", record.answer, record.output_tokens)
+        vote = _cot_vote(record, load_trace(cot_run.trace(record)))
         sampled.setdefault(record.problem_id, []).append((record.sample_index, vote))
     found = {}
     for problem, cot_first in greedy_cot.items():
@@ -155,24 +216,38 @@ def problem_votes(root: Path, name: str) -> dict[str, tuple[str, dict[str, list[
     return found
 
 
-def replay_rule(rule: MixedRule, votes: dict[str, list[Vote]]) -> tuple[str | None, int, int]:
-    """The answer, samples drawn and output tokens of ``rule`` over one problem's votes."""
+def replay_rule(rule: MixedRule, votes: dict[str, list[Vote]]) -> tuple[str | None, int, Cost]:
+    """The answer, samples drawn and cost of ``rule`` over one problem's votes, as
+    ``consensus`` draws them: a program repaired only while no sample has answered
+    (``repair_only_without_votes``), and the greedy chain of thought as the fallback when no
+    sample answered (``cot_fallback``)."""
     tally = Tally()
     taken = {"c": 0, "p": 0}
-    used = tokens = 0
+    used, cost = 0, Cost()
     for index, kind in enumerate(rule.order, start=1):
         if taken[kind] >= len(votes[kind]):
             break
         vote = votes[kind][taken[kind]]
         taken[kind] += 1
-        used, tokens = index, tokens + vote.output_tokens
-        tally.add_now(index, vote.answer, kind)
+        answer, spent = vote.answer, vote.cost
+        if vote.repaired is not None and not tally.groups:
+            answer, spent = vote.repaired
+        used, cost = index, cost + spent
+        tally.add_now(index, answer, kind)
         if rule.adaptive and tally.decided(len(rule.order) - index):
             break
         if rule.pair_stop and index == 2 and tally.sizes() == [2]:
             break
     leader = tally.leader()
-    return (leader.answer if leader else None), used, tokens
+    if leader is None and rule.adaptive and taken["c"] == 0:
+        fallback = votes["c"][0]
+        return fallback.answer, used, cost + fallback.cost
+    return (leader.answer if leader else None), used, cost
+
+
+def _quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
 def table(root: Path) -> None:
@@ -184,25 +259,32 @@ def table(root: Path) -> None:
             continue
         problems = problem_votes(root, name)
         print(f"\n{name}: {len(problems)} problems with every sample (bench/runs/mixed-vote)\n")
-        header = "| rule | samples | correct | mean samples | mean output tokens "
-        print(header + "| vs program: better / worse | vs CoT: better / worse |")
-        print("|---|---|---:|---:|---:|---|---|")
+        print(
+            "| rule | samples | correct | mean samples | mean output tokens "
+            "| seconds: median / p90 / max | calls: max "
+            "| vs program: better / worse | vs CoT: better / worse |"
+        )
+        print("|---|---|---:|---:|---:|---|---:|---|---|")
         outcomes: dict[str, dict[str, bool]] = {}
         for rule in RULES:
-            correct, used, spent = {}, [], []
+            correct, used, costs = {}, [], []
             for problem, (gold, votes) in problems.items():
-                answer, count, tokens = replay_rule(rule, votes)
+                answer, count, cost = replay_rule(rule, votes)
                 correct[problem] = answer is not None and bool(check(gold, answer).equal)
                 used.append(count)
-                spent.append(tokens)
+                costs.append(cost)
             outcomes[rule.name] = correct
             base_p, base_c = (
                 outcomes.get(RULES[0].name, correct),
                 outcomes.get(RULES[1].name, correct),
             )
+            seconds = [c.seconds for c in costs]
             print(
-                f"| {rule.name} | `{rule.order}` | {sum(correct.values())} "
-                f"| {statistics.mean(used or [0]):.1f} | {statistics.mean(spent or [0]):.0f} "
+                f"| {rule.name}{' (pair stop)' if rule.pair_stop else ''} | `{rule.order}` "
+                f"| {sum(correct.values())} | {statistics.mean(used or [0]):.1f} "
+                f"| {statistics.mean([c.tokens for c in costs] or [0]):.0f} "
+                f"| {statistics.median(seconds or [0]):.0f} / {_quantile(seconds, 0.9):.0f} "
+                f"/ {max(seconds or [0]):.0f} | {max((c.calls for c in costs), default=0)} "
                 f"| {_paired(correct, base_p)} | {_paired(correct, base_c)} |"
             )
 

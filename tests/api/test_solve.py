@@ -98,3 +98,22 @@ def test_the_solve_command_is_asolve_with_its_options(monkeypatch: pytest.Monkey
     ((settings, how),) = built
     assert how == {"cache": "off"}  # as mathloop.solve builds it
     assert settings == mathloop.backends.openai(base_url="http://127.0.0.1:9/v1", model="m")
+
+
+def test_the_solve_command_prints_each_chain_of_thought_of_a_mixed_vote(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from click.testing import CliRunner
+
+    from mathloop.cli.main import cli
+
+    replies = ["So \\boxed{[1, 2]}.", answer_reply("[1, 2]")]
+    monkeypatch.setattr(
+        "mathloop.api.build_run_backend", lambda *a, **k: ScriptedBackend(replies, cycle=True)
+    )
+    server = ["--backend", "openai", "--model", "m", "--base-url", "http://127.0.0.1:9/v1"]
+    order = ["--set", "consensus.sample_order=cp", "--set", "consensus.max_samples=2"]
+    result = CliRunner().invoke(cli, ["solve", "Roots?", *server, *order])
+    assert result.exit_code == 0, result.output
+    assert "chain of thought (step 1): answer [1, 2] (" in result.output
+    assert "attempt 1: RESULT_SUBMITTED" in result.output

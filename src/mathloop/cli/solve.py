@@ -66,10 +66,19 @@ def solve_command(**options: Any) -> None:
     _print_trace(trace, Console())
 
 
+_CHAINS_OF_THOUGHT = frozenset({"cot", "cot_sample", "cot_fallback"})
+
+
 def _print_trace(trace: Trace, console: Console) -> None:
     for attempt in trace.attempts:
         tokens = attempt.completion.output_tokens if attempt.completion else 0
         console.print(f"attempt {attempt.index}: {attempt.status} ({tokens} output tokens)")
+    for step in trace.steps:
+        if step.component in _CHAINS_OF_THOUGHT and step.completion is not None:
+            answer = f"answer {step.answer}" if step.answer else "no \\boxed{} answer"
+            tokens = step.completion.output_tokens
+            line = f"chain of thought (step {step.index}): {answer} ({tokens} output tokens)"
+            console.print(line, markup=False)
     submission = trace.submission
     if submission.answer is None:
         console.print(f"no answer submitted ({submission.status})")
