@@ -124,6 +124,8 @@ class MixedRule(NamedTuple):
     pair_stop: bool = False
     """Stop after the first two samples when they agree (arXiv 2604.17433: a CoT and a PoT
     answer that agree settle most tasks), whatever the rest of the order."""
+    max_calls: int = 0
+    """``consensus``' ``max_calls`` (0: none): no sample, repair or fallback starts past it."""
 
 
 RULES = [
@@ -228,9 +230,12 @@ def replay_rule(rule: MixedRule, votes: dict[str, list[Vote]]) -> tuple[str | No
         if taken[kind] >= len(votes[kind]):
             break
         vote = votes[kind][taken[kind]]
+        if not _may_start(rule, cost.calls):
+            break
         taken[kind] += 1
         answer, spent = vote.answer, vote.cost
-        if vote.repaired is not None and not tally.groups:
+        repair_may_start = _may_start(rule, cost.calls + vote.cost.calls)
+        if vote.repaired is not None and not tally.groups and repair_may_start:
             answer, spent = vote.repaired
         used, cost = index, cost + spent
         tally.add_now(index, answer, kind)
@@ -239,15 +244,29 @@ def replay_rule(rule: MixedRule, votes: dict[str, list[Vote]]) -> tuple[str | No
         if rule.pair_stop and index == 2 and tally.sizes() == [2]:
             break
     leader = tally.leader()
-    if leader is None and rule.adaptive and taken["c"] == 0:
+    if leader is None and rule.adaptive and taken["c"] == 0 and _may_start(rule, cost.calls):
         fallback = votes["c"][0]
         return fallback.answer, used, cost + fallback.cost
     return (leader.answer if leader else None), used, cost
 
 
+def _may_start(rule: MixedRule, calls: int) -> bool:
+    """Whether one more call may start after ``calls`` under the rule's call cap (a started
+    program's anti-repeat resamples may pass it, as in ``consensus``)."""
+    return not rule.max_calls or calls + 1 <= rule.max_calls
+
+
 def _quantile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+CAPPED = [
+    MixedRule(f"{order}, at most {cap} calls", order, True, max_calls=cap)
+    for order in ("ppp", "cpp", "pcp")
+    for cap in (4, 5, 6)
+]
+"""The worst-case cap (``max_calls``) on the three-sample orders."""
 
 
 def table(root: Path) -> None:
@@ -259,34 +278,40 @@ def table(root: Path) -> None:
             continue
         problems = problem_votes(root, name)
         print(f"\n{name}: {len(problems)} problems with every sample (bench/runs/mixed-vote)\n")
+        _rule_table(problems, RULES)
+        print(f"\n{name}, the call cap:\n")
+        _rule_table(problems, [*RULES[:2], *CAPPED])
+
+
+def _rule_table(
+    problems: dict[str, tuple[str, dict[str, list[Vote]]]], rules: list[MixedRule]
+) -> None:
+    print(
+        "| rule | samples | correct | mean samples | mean output tokens "
+        "| seconds: median / p90 / max | calls: max "
+        "| vs program: better / worse | vs CoT: better / worse |"
+    )
+    print("|---|---|---:|---:|---:|---|---:|---|---|")
+    outcomes: dict[str, dict[str, bool]] = {}
+    for rule in rules:
+        correct, used, costs = {}, [], []
+        for problem, (gold, votes) in problems.items():
+            answer, count, cost = replay_rule(rule, votes)
+            correct[problem] = answer is not None and bool(check(gold, answer).equal)
+            used.append(count)
+            costs.append(cost)
+        outcomes[rule.name] = correct
+        base_p = outcomes.get(rules[0].name, correct)
+        base_c = outcomes.get(rules[1].name, correct)
+        seconds = [c.seconds for c in costs]
         print(
-            "| rule | samples | correct | mean samples | mean output tokens "
-            "| seconds: median / p90 / max | calls: max "
-            "| vs program: better / worse | vs CoT: better / worse |"
+            f"| {rule.name}{' (pair stop)' if rule.pair_stop else ''} | `{rule.order}` "
+            f"| {sum(correct.values())} | {statistics.mean(used or [0]):.1f} "
+            f"| {statistics.mean([c.tokens for c in costs] or [0]):.0f} "
+            f"| {statistics.median(seconds or [0]):.0f} / {_quantile(seconds, 0.9):.0f} "
+            f"/ {max(seconds or [0]):.0f} | {max((c.calls for c in costs), default=0)} "
+            f"| {_paired(correct, base_p)} | {_paired(correct, base_c)} |"
         )
-        print("|---|---|---:|---:|---:|---|---:|---|---|")
-        outcomes: dict[str, dict[str, bool]] = {}
-        for rule in RULES:
-            correct, used, costs = {}, [], []
-            for problem, (gold, votes) in problems.items():
-                answer, count, cost = replay_rule(rule, votes)
-                correct[problem] = answer is not None and bool(check(gold, answer).equal)
-                used.append(count)
-                costs.append(cost)
-            outcomes[rule.name] = correct
-            base_p, base_c = (
-                outcomes.get(RULES[0].name, correct),
-                outcomes.get(RULES[1].name, correct),
-            )
-            seconds = [c.seconds for c in costs]
-            print(
-                f"| {rule.name}{' (pair stop)' if rule.pair_stop else ''} | `{rule.order}` "
-                f"| {sum(correct.values())} | {statistics.mean(used or [0]):.1f} "
-                f"| {statistics.mean([c.tokens for c in costs] or [0]):.0f} "
-                f"| {statistics.median(seconds or [0]):.0f} / {_quantile(seconds, 0.9):.0f} "
-                f"/ {max(seconds or [0]):.0f} | {max((c.calls for c in costs), default=0)} "
-                f"| {_paired(correct, base_p)} | {_paired(correct, base_c)} |"
-            )
 
 
 def _paired(rule: dict[str, bool], base: dict[str, bool]) -> str:
