@@ -102,7 +102,7 @@ def test_the_guard_is_recorded_only_when_on() -> None:
     from mathloop.runs.planning import _recorded_settings
 
     backend = {"backend": "llamacpp", "model": "m", "base_url": None}
-    on = _recorded_settings(_config(judge=True), backend)
+    on = _recorded_settings(_config(judge=True), backend, here=Path.cwd())
     assert on["judge"]["spec"]["guard"] is True
-    off = _recorded_settings(_config(judge=True, judge_guard=False), backend)
+    off = _recorded_settings(_config(judge=True, judge_guard=False), backend, here=Path.cwd())
     assert "guard" not in off["judge"]["spec"]

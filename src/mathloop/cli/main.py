@@ -29,6 +29,7 @@ from .show import show_command
 from .solve import solve_command
 from .status import status_command
 from .sweep import sweep_command
+from .upgrade import upgrade_command
 
 __all__ = ["cli", "main"]
 
@@ -69,6 +70,7 @@ cli.add_command(pack_command)
 cli.add_command(status_command)
 cli.add_command(unpack_command)
 cli.add_command(rescore_command)
+cli.add_command(upgrade_command)
 
 
 def main() -> None:

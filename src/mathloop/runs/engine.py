@@ -12,6 +12,7 @@ import functools
 import logging
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, NamedTuple
 
 from mathloop.errors import RunPausedError, RunStoreError
@@ -27,6 +28,7 @@ from .arithmetic import check_same_arithmetic, unknown_kernels_note, without_thr
 from .budgets import BudgetMeter
 from .pipeline import Pipeline
 from .plan import RunPlan, Solver, solve_locally
+from .portable import local_path
 from .records import ResultKey, ResultRecord
 from .samples import Job, jobs
 from .store import RunStore, archive_of
@@ -171,7 +173,7 @@ def _recorded_manifest(plan: RunPlan) -> dict[str, Any] | None:
         # The thread counts that computed the run are recorded, and compared as counts
         # (check_same_arithmetic): --n-threads 2 matches a run made on 2 usable CPUs.
         old, new = without_thread_setting(old), without_thread_setting(new)
-    _check_same_settings(plan.store, backend_settings_since(old), new)
+    _check_same_settings(plan.store, backend_settings_since(old), backend_settings_since(new))
     return manifest
 
 
@@ -232,6 +234,12 @@ def _differences(key: str, old: Any, new: Any) -> list[str]:
     (:mod:`mathloop.methods.settings_since`)."""
     if key == "methods":
         return [f"methods.{line}" for line in method_differences(old, new)]
+    if key == "data" and isinstance(old, str) and isinstance(new, str):
+        # A data file recorded by this machine's path (before :mod:`.portable`) and today by
+        # its place in a data folder are one file where both name the same path here.
+        here = Path.cwd()
+        same = local_path(old, base=here).resolve() == local_path(new, base=here).resolve()
+        return [] if same else [f"data: {_short(old)} -> {_short(new)}"]
     if json_form(old) == json_form(new):
         return []
     if isinstance(old, Mapping) and isinstance(new, Mapping):

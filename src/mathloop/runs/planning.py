@@ -33,6 +33,7 @@ from .context import solve_context
 from .engine import RunPlan, Solver
 from .environment import data_info, environment_info
 from .pipeline import solve_locally
+from .portable import local_path, portable_path
 from .store import RunStore
 
 __all__ = [
@@ -77,19 +78,14 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
     settings = run.backend.settings()
     ctx = _context(build_backend(settings, cache=run.cache, cache_path=run.cache_path), run)
     data = _read_from(run.data, workdir)
+    here = workdir or Path.cwd()
     return RunPlan(
         store=RunStore(run.out),
         items=items,
         methods=methods,
         ctx=ctx,
-        settings=_recorded_settings(run, dataclasses.asdict(settings)),
-        environment={
-            **environment_info(settings),
-            "data": data_info(data_file(run.benchmark, data)),
-            "command": sys.argv[1:],
-            "cwd": os.getcwd(),
-            "config": config.model_dump(mode="json", exclude_unset=True),
-        },
+        settings=_recorded_settings(run, dataclasses.asdict(settings), here=here),
+        environment=_environment(config, settings, data_file(run.benchmark, data), here=here),
         concurrency=run.concurrency,
         budgets=run_budgets(run, settings.model),
         solver=_solver(run, settings, ctx),
@@ -174,8 +170,41 @@ def run_items(config: RunConfig, *, workdir: Path | None = None) -> list[Benchma
 
 
 def _read_from(path: Path | None, workdir: Path | None) -> Path | None:
-    """``path`` as seen from ``workdir`` (a relative path was given from there)."""
-    return workdir / path if path is not None and workdir is not None else path
+    """``path`` as seen from ``workdir`` (a relative path was given from there); a path a
+    manifest recorded in its portable form (``$MATHLOOP_DATA_DIR/...``) on this machine."""
+    if path is None:
+        return None
+    if str(path).startswith("$"):
+        return local_path(str(path), base=workdir or Path.cwd())
+    return workdir / path if workdir is not None else path
+
+
+def _environment(
+    config: RunConfig, settings: BackendSettings, data: Path | None, *, here: Path
+) -> dict[str, Any]:
+    """What the manifest records beside the settings, with no path of this machine in it
+    (:mod:`.portable`): the data file and the model by their place in the data folder or
+    the cache, the working directory relative to the run folder, and the fields the caller
+    set with their paths as portable as the settings'."""
+    environment = {**environment_info(settings), "data": data_info(data)}
+    root = Path(config.out).resolve()
+    for block in ("data", "model"):
+        info = environment.get(block)
+        if isinstance(info, dict) and isinstance(info.get("path"), str):
+            environment[block] = {**info, "path": portable_path(info["path"], base=root)}
+    given = config.model_dump(mode="json", exclude_unset=True)
+    for key in ("data", "cache_path", "out"):
+        if isinstance(given.get(key), str):
+            given[key] = portable_path(given[key], base=here)
+    return {
+        **environment,
+        "command": [
+            portable_path(word, base=here) if word.startswith("/") else word
+            for word in sys.argv[1:]
+        ],
+        "cwd": os.path.relpath(here.resolve(), root),
+        "config": given,
+    }
 
 
 SELECTION_KEYS = (
@@ -194,12 +223,14 @@ SELECTION_KEYS = (
 """The options that choose a run's problems, besides ``limit`` (all in its manifest)."""
 
 
-def _recorded_settings(config: RunConfig, backend: dict[str, Any]) -> dict[str, Any]:
+def _recorded_settings(config: RunConfig, backend: dict[str, Any], *, here: Path) -> dict[str, Any]:
     keys = (*SELECTION_KEYS, "limit", "policy", "allow_imports", "python_timeout")
     # ``offline`` is not among them: it decides only whether a missing file may be fetched,
     # and a fetched file has the ids of a local one, so runs with and without it resume each
     # other.
     recorded = {key: _recorded(key, getattr(config, key)) for key in keys}
+    if recorded["data"] is not None:
+        recorded["data"] = portable_path(recorded["data"], base=here)
     # How requests are spread is not what they ask: like --concurrency, the cap may change.
     volatile = ("retry", "timeout_s", "endpoint_concurrency")
     recorded["backend"] = {k: v for k, v in backend.items() if k not in volatile}

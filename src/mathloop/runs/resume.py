@@ -61,8 +61,9 @@ def resumption(folder: Path, *, changes: Mapping[str, Any] | None = None) -> Res
         config = config.updated(changes)
     # Under what the folder ran with, whatever its preset means today (docs/decisions.md).
     config = as_recorded(config, manifest.get("settings") or {})
-    cwd = manifest.get("cwd")
-    workdir = Path(cwd) if isinstance(cwd, str) and Path(cwd).is_dir() else None
+    cwd = manifest.get("cwd")  # relative to the run folder (absolute before: :mod:`.portable`)
+    workdir = (folder / cwd).resolve() if isinstance(cwd, str) else None
+    workdir = workdir if workdir is not None and workdir.is_dir() else None
     return Resumption(config.model_copy(update={"out": folder}), workdir)
 
 

@@ -1,0 +1,35 @@
+"""``mathloop upgrade``: older runs' manifests brought to today's record."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from mathloop.runs.upgrade import upgrade_run
+
+__all__ = ["upgrade_command"]
+
+
+@click.command("upgrade")
+@click.argument("runs", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--dry-run", is_flag=True, help="Print what would change; write nothing.")
+def upgrade_command(runs: tuple[Path, ...], dry_run: bool) -> None:
+    """Rewrite the paths of this machine that older manifests of RUNS (run folders or packed
+    runs) record (the working directory, the data file, the model file) into the portable
+    form new runs record: by their place in a data folder or the cache, or relative to the
+    run. Nothing else changes; an upgraded run reports and resumes as before (docs/runs.md,
+    "Paths in a manifest").
+
+    \b
+    Example:
+      mathloop upgrade results/consensus/math.zip --dry-run
+    prints, per run, each path it would change:
+      cwd: /home/me/project -> ../..
+      data.path: /home/me/shared/data/math/test.jsonl -> $MATHLOOP_DATA_DIR/math/test.jsonl
+    """
+    for run in runs:
+        result = upgrade_run(run, dry_run=dry_run)
+        for change in result.changes:
+            click.echo(f"  {change}")
+        click.echo(result.summary() + (" (dry run: nothing written)" if dry_run else ""))

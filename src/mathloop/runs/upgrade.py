@@ -1,0 +1,122 @@
+"""``mathloop upgrade``: an older run's manifest brought to today's record.
+
+Manifests written before 2026-12-05 record paths of the machine that made them: the working
+directory, the data file and the model file by their absolute paths, and a data file (or
+any path in the command) the user named as typed. :func:`upgrade_run` rewrites each into the portable form a new run
+records (:mod:`.portable`), reading it on this machine: a path inside a data folder or the
+cache by its place there, the working directory relative to the run folder, any other path
+relative to the base a new run would use. Nothing else in the folder changes, and an
+upgraded run reports and resumes as before. A packed run (``RUN.zip``) is unpacked beside
+itself, upgraded and packed again in its place.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mathloop.errors import RunStoreError
+
+from ._lock import exclusive_writer
+from .archive import pack_run, unpack_run
+from .portable import is_portable, portable_path
+from .store import RunStore, is_archive, unpacked_folder
+
+__all__ = ["Upgrade", "upgrade_manifest", "upgrade_run"]
+
+
+@dataclass
+class Upgrade:
+    """What :func:`upgrade_run` changed in one run's manifest."""
+
+    run: Path
+    changes: list[str] = field(default_factory=list)
+
+    def summary(self) -> str:
+        if not self.changes:
+            return f"{self.run}: already upgraded"
+        return f"{self.run}: {len(self.changes)} path(s) made portable"
+
+
+def upgrade_run(path: Path, *, dry_run: bool = False) -> Upgrade:
+    """Rewrite the machine paths of the run folder or packed run ``path``'s manifest."""
+    if is_archive(path):
+        return _upgrade_archive(path, dry_run=dry_run)
+    store = RunStore(path)
+    store.require()
+    with exclusive_writer(path):
+        return _upgrade_folder(store, path, dry_run=dry_run)
+
+
+def _upgrade_archive(archive: Path, *, dry_run: bool) -> Upgrade:
+    if not archive.is_file():
+        raise RunStoreError(f"{archive}: no such packed run")
+    # The folder the archive unpacks to is where its relative paths start from.
+    home = archive.parent / unpacked_folder(archive).name
+    with tempfile.TemporaryDirectory(prefix=".upgrade-", dir=archive.parent) as scratch:
+        folder = unpack_run(archive, into=Path(scratch))
+        result = _upgrade_folder(RunStore(folder), home, dry_run=dry_run)
+        result.run = archive
+        if result.changes and not dry_run:
+            shutil.move(pack_run(folder), archive)
+    return result
+
+
+def _upgrade_folder(store: RunStore, home: Path, *, dry_run: bool) -> Upgrade:
+    manifest = store.read_manifest()
+    upgraded, changes = upgrade_manifest(manifest, home=home)
+    if changes and not dry_run:
+        store.write_manifest(upgraded)
+    return Upgrade(home, changes)
+
+
+def upgrade_manifest(manifest: dict[str, Any], *, home: Path) -> tuple[dict[str, Any], list[str]]:
+    """``manifest`` with its machine paths portable, for a run folder at ``home``, and one
+    line per path changed (``cwd: /work/main -> ../..``)."""
+    root = home.resolve()
+    upgraded = dict(manifest)
+    changes: list[str] = []
+    cwd = manifest.get("cwd")
+    here = Path(cwd) if isinstance(cwd, str) and not is_portable(cwd) else None
+    if here is not None:
+        upgraded["cwd"] = _changed(changes, "cwd", str(here), os.path.relpath(here, root))
+    here = here or ((root / cwd).resolve() if isinstance(cwd, str) else Path.cwd())
+    for block in ("data", "model"):
+        info = manifest.get(block)
+        if isinstance(info, dict) and isinstance(info.get("path"), str):
+            path = _portable(changes, f"{block}.path", info["path"], base=root)
+            upgraded[block] = {**info, "path": path}
+    command = manifest.get("command")
+    if isinstance(command, list):
+        upgraded["command"] = [
+            _portable(changes, "command", word, base=here)
+            if isinstance(word, str) and word.startswith("/")
+            else word
+            for word in command
+        ]
+    for block, keys in (("config", ("data", "cache_path", "out")), ("settings", ("data",))):
+        values = manifest.get(block)
+        if not isinstance(values, dict):
+            continue
+        values = dict(values)
+        for key in keys:
+            if isinstance(values.get(key), str):
+                values[key] = _portable(changes, f"{block}.{key}", values[key], base=here)
+        upgraded[block] = values
+    return upgraded, changes
+
+
+def _portable(changes: list[str], name: str, recorded: str, *, base: Path) -> str:
+    if is_portable(recorded):
+        return recorded
+    return _changed(changes, name, recorded, portable_path(recorded, base=base))
+
+
+def _changed(changes: list[str], name: str, before: str, after: str) -> str:
+    if after != before:
+        changes.append(f"{name}: {before} -> {after}")
+    return after

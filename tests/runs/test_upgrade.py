@@ -1,0 +1,92 @@
+"""``mathloop upgrade``: an older manifest's machine paths made portable; the run still
+resumes and reads as before."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from helpers import fenced
+from mathloop.cli.main import cli
+from mathloop.llm import ScriptedBackend
+from mathloop.runs.archive import pack_run
+from mathloop.runs.reader import open_run
+
+_SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
+
+
+@pytest.fixture
+def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
+    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+
+
+@pytest.fixture
+def old_run(tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A run whose manifest records this machine's paths, as manifests did before."""
+    shared = tmp_path / "shared-data"
+    (shared / "mine").mkdir(parents=True)
+    data = shared / "mine" / "problems.jsonl"
+    rows = [{"q": f"What is {i} + 7?", "a": "7"} for i in range(2)]
+    data.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    cache = tmp_path / "cache"
+    (cache / "models").mkdir(parents=True)
+    monkeypatch.setenv("MATHLOOP_DATA_DIR", str(shared))
+    monkeypatch.setenv("MATHLOOP_CACHE", str(cache))
+    project = tmp_path / "project"
+    project.mkdir()
+    monkeypatch.chdir(project)
+    args = ["run", "--benchmark", "jsonl", "--data", str(data), "--question-field", "q"]
+    args += ["--answer-field", "a", "--methods", "pot", *_SERVER, "--out", "runs/r", "--quiet"]
+    assert CliRunner().invoke(cli, args).exit_code == 0
+    run = project / "runs" / "r"
+    manifest = json.loads((run / "manifest.json").read_text())
+    manifest["cwd"] = str(project)
+    manifest["data"]["path"] = str(data)
+    manifest["model"] = {"backend": "llamacpp", "path": str(cache / "models" / "m.gguf")}
+    manifest["config"]["data"] = manifest["settings"]["data"] = str(data)
+    (run / "manifest.json").write_text(json.dumps(manifest))
+    ledger = run / "results.jsonl"
+    ledger.write_text(ledger.read_text().splitlines(keepends=True)[0])
+    return run
+
+
+def test_upgrade_makes_every_machine_path_portable_and_the_run_resumes(
+    old_run: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    result = CliRunner().invoke(cli, ["upgrade", str(old_run)])
+    assert result.exit_code == 0, result.output
+    assert "5 path(s) made portable" in result.output
+    assert f"cwd: {tmp_path / 'project'} -> ../.." in result.output
+    manifest = json.loads((old_run / "manifest.json").read_text())
+    assert manifest["cwd"] == "../.."
+    portable = "$MATHLOOP_DATA_DIR/mine/problems.jsonl"
+    assert manifest["data"]["path"] == manifest["config"]["data"] == portable
+    assert manifest["settings"]["data"] == portable
+    assert manifest["model"]["path"] == "$MATHLOOP_CACHE/models/m.gguf"
+    again = CliRunner().invoke(cli, ["upgrade", str(old_run)])
+    assert "already upgraded" in again.output
+    monkeypatch.chdir(tmp_path)
+    resumed = CliRunner().invoke(cli, ["resume", str(old_run.relative_to(tmp_path)), "--quiet"])
+    assert resumed.exit_code == 0, resumed.output
+    assert len(open_run(old_run).read_standing()) == 2
+
+
+def test_a_dry_run_writes_nothing(old_run: Path) -> None:
+    before = (old_run / "manifest.json").read_text()
+    result = CliRunner().invoke(cli, ["upgrade", str(old_run), "--dry-run"])
+    assert "5 path(s) made portable (dry run: nothing written)" in result.output
+    assert (old_run / "manifest.json").read_text() == before
+
+
+def test_a_packed_run_is_upgraded_in_place(old_run: Path) -> None:
+    archive = pack_run(old_run, remove=True)
+    result = CliRunner().invoke(cli, ["upgrade", str(archive)])
+    assert result.exit_code == 0, result.output
+    manifest = open_run(archive).read_manifest()
+    assert manifest["cwd"] == "../.."  # from the folder the archive unpacks to
+    assert manifest["data"]["path"] == "$MATHLOOP_DATA_DIR/mine/problems.jsonl"
+    assert len(open_run(archive).read_standing()) == 1
