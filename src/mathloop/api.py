@@ -38,9 +38,15 @@ from mathloop.runs.resume import resumption
 from mathloop.runs.sweep import load_sweep
 
 __all__ = [
-    "DEFAULT_SOLVE_METHOD", "aevaluate", "aresume", "asolve", "asweep", "evaluate",
-    "resolve_backend", "resume", "run_sync", "solve", "sweep",
+    "DEFAULT_SOLVE_METHOD", "SOLVE_BATCH_SEQUENCES", "aevaluate", "aresume", "asolve",
+    "asweep", "evaluate", "resolve_backend", "resume", "run_sync", "solve", "sweep",
 ]  # fmt: skip
+
+SOLVE_BATCH_SEQUENCES = 2
+"""``batch_sequences`` of the backend ``solve`` builds itself: one problem at a time, so only
+the calls a method asks for together (a ``consensus`` round) wait together, and they are
+decoded in one batch (``docs/backends.md``). A run keeps the backend default, 1.
+"""
 
 DEFAULT_SOLVE_METHOD = "consensus"
 """What ``solve`` runs unless told otherwise: on the 60 problems every method of both papers
@@ -231,7 +237,8 @@ def resolve_backend(backend: BackendChoice, model: str | None = None) -> Backend
         return build_run_backend(backend, cache="off")
     if backend is not None:
         return backend
-    return build_run_backend(BackendConfig(model=model).settings(), cache="off")
+    settings = BackendConfig(model=model, batch_sequences=SOLVE_BATCH_SEQUENCES).settings()
+    return build_run_backend(settings, cache="off")
 
 
 def run_sync(coroutine: Coroutine[Any, Any, T]) -> T:

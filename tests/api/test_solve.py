@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import subprocess
 import sys
 from pathlib import Path
@@ -97,7 +98,30 @@ def test_the_solve_command_is_asolve_with_its_options(monkeypatch: pytest.Monkey
     assert '"answer": "10000"' in result.output
     ((settings, how),) = built
     assert how == {"cache": "off"}  # as mathloop.solve builds it
-    assert settings == mathloop.backends.openai(base_url="http://127.0.0.1:9/v1", model="m")
+    served = mathloop.backends.openai(base_url="http://127.0.0.1:9/v1", model="m")
+    # One problem at a time: the calls a method asks for together are decoded together.
+    assert settings == dataclasses.replace(served, batch_sequences=2)
+    built.clear()
+    alone = ["--batch-sequences", "1"]
+    result = CliRunner().invoke(cli, ["solve", "Sum of the first 100 odd?", *server, *alone])
+    assert result.exit_code == 0, result.output
+    ((settings, how),) = built
+    assert settings == served
+
+
+def test_solve_builds_the_default_backend_to_decode_a_round_together(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    built: list[object] = []
+
+    def scripted(settings: object, **how: object) -> ScriptedBackend:
+        built.append(settings)
+        return ScriptedBackend([answer_reply("4")], cycle=True)
+
+    monkeypatch.setattr("mathloop.api.build_run_backend", scripted)
+    mathloop.solve("2 + 2?")
+    (settings,) = built
+    assert settings.batch_sequences == mathloop.api.SOLVE_BATCH_SEQUENCES == 2
 
 
 def test_the_solve_command_prints_each_chain_of_thought_of_a_mixed_vote(

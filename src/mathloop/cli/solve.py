@@ -7,7 +7,7 @@ from typing import Any
 import click
 from rich.console import Console
 
-from mathloop.api import DEFAULT_SOLVE_METHOD, asolve, run_sync
+from mathloop.api import DEFAULT_SOLVE_METHOD, SOLVE_BATCH_SEQUENCES, asolve, run_sync
 from mathloop.methods import Trace
 from mathloop.problems import Problem
 from mathloop.runs.config import BackendConfig, parse_overrides, split_csv
@@ -46,7 +46,11 @@ def solve_command(**options: Any) -> None:
     It is mathloop.solve(PROBLEM) with these options.
     """
     settings = parse_overrides(options["overrides"]).get(options["method"])
-    backend = BackendConfig.model_validate(backend_fields(options)).settings()
+    fields = backend_fields(options)
+    source = click.get_current_context().get_parameter_source("batch_sequences")
+    if source is click.core.ParameterSource.DEFAULT:
+        fields["batch_sequences"] = SOLVE_BATCH_SEQUENCES
+    backend = BackendConfig.model_validate(fields).settings()
     trace = run_sync(
         asolve(
             Problem(id="cli", statement=options["problem"]),
