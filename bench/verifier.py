@@ -40,19 +40,9 @@ from mathloop.problems import AnswerKind
 
 ANSWERS = Path(__file__).resolve().parents[1] / "tests" / "answers"
 CASES = ANSWERS / "cases.jsonl"
-# One labelled corpus per answer class; the category of each pair is its class.
-CLASS_GROUPS = {
-    "issue 15": ("hedge", "unit", "scientific", "sentence"),
-    "issue 29": (
-        *("base", "choice", "approximate", "truncated", "mixed"),
-        *("unicode", "ratio", "markup", "condition", "float"),
-    ),
-    "issue 40": (
-        *("plusminus", "repr", "python_base", "superscript", "letter_list", "underscore"),
-        *("clock24", "number_words", "inequality_text", "labelled", "date", "with_clause"),
-        "requested_form",
-    ),
-}
+# One labelled corpus per answer class; the category of each pair is its class. The classes
+# by the issue that added them are listed once, in tests/answers/classes.json.
+CLASS_GROUPS: dict[str, list[str]] = json.loads((ANSWERS / "classes.json").read_text("utf-8"))
 CLASSES = tuple(ANSWERS / f"{name}.jsonl" for names in CLASS_GROUPS.values() for name in names)
 
 

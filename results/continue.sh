@@ -16,6 +16,9 @@
 #   voting-gsm8k     vote(pot), GSM8K              (issue 26)
 #   relay-saved      relay-math500 under the essay's saved run, 500 problems (issue 28;
 #                    one process on both cores: bench/relay_arrangements.py)
+#   mixed-math       the mixed vote, PoT, CoT and one_shot_python, MATH (issue 41; one
+#   mixed-gsm8k      process on both cores, consensus rounds decoded together); GSM8K;
+#   mixed-math500    and the first 200 MATH-500 problems in --seed 1 order
 #
 # On the 2-core machine start two copies, one per core (each runs llama.cpp on one thread):
 #   nohup results/continue.sh > /dev/null 2>&1 &
@@ -56,6 +59,14 @@ table3() {  # table3 BENCHMARK LIMIT LOG: one cell of iipc-ablations
     --benchmark "$1" --limit "$2" "${common[@]}" --out results/iipc-ablations
 }
 
+# Issue 41: the four methods on one folder per benchmark, mathloop's defaults (no preset).
+mixed() {  # mixed BENCHMARK OPTION...: one benchmark of results/mixed-vote
+  local benchmark=$1; shift
+  logged "results/mixed-vote/$benchmark.log" "${mathloop[@]}" run --benchmark "$benchmark" "$@" \
+    --seed 1 --methods consensus,pot,cot,one_shot_python --batch-sequences 2 --quiet \
+    --out "results/mixed-vote/$benchmark"
+}
+
 run_experiment() {
   case "$1" in
     ablations-math) table3 math 30 run.log ;;
@@ -73,6 +84,9 @@ run_experiment() {
       --per-bin 43 --methods 'vote(pot)' "${sixty[@]}" --out results/voting/math ;;
     voting-gsm8k) logged results/voting/gsm8k.log "${mathloop[@]}" run --benchmark gsm8k \
       --methods 'vote(pot)' "${sixty[@]}" --out results/voting/gsm8k ;;
+    mixed-math) mixed math --per-bin 43 --limit 30 ;;
+    mixed-gsm8k) mixed gsm8k --limit 30 ;;
+    mixed-math500) mixed math500 --limit 200 ;;
     relay-saved) logged results/relay-math500-saved/run.log "${mathloop[@]}" reproduce \
       relay-math500 --limit 500 --seed 1 --quiet --out results/relay-math500-saved ;;
     *) echo "results/continue.sh: unknown experiment $1" >&2; return 2 ;;
@@ -80,7 +94,8 @@ run_experiment() {
 }
 
 all=(ablations-math aime ablations-gsm8k agents-math agents-gsm8k
-  consensus-math voting-math consensus-gsm8k voting-gsm8k relay-saved)
+  consensus-math voting-math consensus-gsm8k voting-gsm8k relay-saved
+  mixed-math mixed-gsm8k mixed-math500)
 for name in "${@:-${all[@]}}"; do
   case " ${all[*]} " in *" $name "*) ;; *)
     echo "usage: results/continue.sh [${all[*]}]" >&2; exit 2 ;;

@@ -8,7 +8,9 @@ reprs, day-first dates and "A, with B" clauses, and the rest of issue 40's class
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -16,21 +18,15 @@ from answer_corpus import Case, load_cases
 from hostile_inputs import within
 from mathloop.answers import Verifier
 
-CLASSES = ("hedge", "unit", "scientific", "sentence")
-ISSUE_29_CLASSES = (
-    *("base", "choice", "approximate", "truncated", "mixed"),
-    *("unicode", "ratio", "markup", "condition", "float"),
+CLASS_GROUPS: dict[str, list[str]] = json.loads(
+    (Path(__file__).with_name("classes.json")).read_text(encoding="utf-8")
 )
-ISSUE_40_CLASSES = (
-    *("plusminus", "repr", "python_base", "superscript", "letter_list", "underscore", "clock24"),
-    *("number_words", "inequality_text", "labelled", "date", "with_clause", "requested_form"),
-)
+"""Every answer class by the issue that added it; ``bench/verifier.py`` reads the same file."""
+ALL_CLASSES = tuple(name for names in CLASS_GROUPS.values() for name in names)
 MIN_PAIRS = 15
 
 
-ROWS = [
-    row for name in (*CLASSES, *ISSUE_29_CLASSES, *ISSUE_40_CLASSES) for row in load_cases(name)
-]
+ROWS = [row for name in ALL_CLASSES for row in load_cases(name)]
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +41,7 @@ def test_class_case(verifier: Verifier, row: Case) -> None:
     assert verdict.equal is row.expected, verdict
 
 
-@pytest.mark.parametrize("name", (*CLASSES, *ISSUE_29_CLASSES, *ISSUE_40_CLASSES))
+@pytest.mark.parametrize("name", ALL_CLASSES)
 def test_class_corpus_is_well_formed(name: str) -> None:
     rows = load_cases(name)
     assert len(rows) >= MIN_PAIRS
@@ -95,3 +91,9 @@ def test_sentences_are_read_on_both_sides(verifier: Verifier) -> None:
 def test_long_runs_of_spaces_are_read_in_bounded_time(verifier: Verifier) -> None:
     replies = ("1" + " " * 1990 + "x", "x = 5" + " " * 1980 + "is the answer")
     within(2, lambda: [verifier.check("5", reply) for reply in replies])
+
+
+def test_every_class_corpus_is_listed_once() -> None:
+    """``classes.json`` lists every class corpus of this folder (not the main ``cases``)."""
+    corpora = {path.stem for path in Path(__file__).parent.glob("*.jsonl")} - {"cases"}
+    assert sorted(ALL_CLASSES) == sorted(corpora)
