@@ -82,8 +82,6 @@ _RELAY_ESSAY_COMMON = {
     "label_undecided_result": False,
     "anti_repeat": False,
     "stop_on_degeneration": False,
-    "answer_submission_policy": "first_result_is_final",
-    "verifier_feedback_to_model": False,
     "prompt_set": "essay",
 }
 

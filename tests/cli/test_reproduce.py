@@ -22,6 +22,7 @@ from mathloop.runs.config import RunConfig
 from mathloop.runs.engine import manifest_settings
 from mathloop.runs.options import given_on_command_line
 from mathloop.runs.planning import plan_config
+from mathloop.runs.portable import portable_path
 
 SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 DATA = data_folder()
@@ -201,9 +202,13 @@ def test_mathloop_resume_finishes_one_cell_from_its_recorded_config(
     monkeypatch.setattr(sys, "argv", ["mathloop", *args])
     _invoke(*args)
     manifest = json.loads((out / "t0.3" / "manifest.json").read_text())
-    assert manifest["command"] == args
+    # Paths of this machine are recorded relative to the working directory (runs/portable).
+    here = Path.cwd()
+    assert manifest["command"] == [
+        portable_path(word, base=here) if word.startswith("/") else word for word in args
+    ]
     assert manifest["config"]["settings"] == {"iipc": {"temperature": 0.3}}
-    assert manifest["config"]["out"] == str(out / "t0.3")
+    assert manifest["config"]["out"] == portable_path(out / "t0.3", base=here)
     assert "judge" not in manifest["config"]  # left to the preset
     (out / "t0.3" / "results.jsonl").write_text("")  # the cell's problem is solved again
     others = {cell: (out / cell / "results.jsonl").read_text() for cell in ("t0.1", "t0.5")}

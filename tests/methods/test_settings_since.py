@@ -77,6 +77,10 @@ def test_before_values_are_those_of_the_settings_a_record_lacks() -> None:
         "same_error_note": "",
         "same_error_drop_previous": False,
         "same_error_temperature": 0.0,
+        "sample_order": "p",
+        "samples_together": 1,
+        "max_calls": 0,
+        "time_limit_s": 0.0,
     }
 
 

@@ -14,6 +14,7 @@ from mathloop.llm import ScriptedBackend
 from mathloop.methods import METHODS, SolveContext, create_method
 from mathloop.methods.journal import SolveJournal
 from mathloop.methods.records import Usage
+from mathloop.methods.settings_since import spec_differences
 from mathloop.methods.specs import spec_dict
 from mathloop.presets import PRESETS
 from method_scripts import CRASH, PROBLEM, answer_program, solve
@@ -50,10 +51,21 @@ def test_a_bad_setting_is_one_line_naming_method_setting_and_bound(
     assert text.startswith(name.split("(")[0] + ":")
 
 
-def test_the_verifier_never_reaches_the_model_and_the_spec_says_so() -> None:
-    assert create_method("relay_python").spec.verifier_feedback_to_model is False
-    with pytest.raises(ConfigError, match="verifier_feedback_to_model=True is invalid"):
-        create_method("one_shot_python", {"verifier_feedback_to_model": True})
+@pytest.mark.parametrize(
+    "name", ["prompt_style", "answer_submission_policy", "verifier_feedback_to_model"]
+)
+def test_settings_that_changed_nothing_are_gone(name: str) -> None:
+    """Issue 39: they had one value each or changed nothing; --set naming one is an error,
+    and a run that recorded them at that value resumes (settings_since.RETIRED)."""
+    with pytest.raises(ConfigError, match=f"unknown setting.*{name}"):
+        create_method("relay_python", {name: "x"})
+    recorded = {"prompt_style": "relay", "answer_submission_policy": "first_result_is_final"}
+    recorded["verifier_feedback_to_model"] = False
+    today = spec_dict(create_method("relay_python").spec)
+    assert spec_differences({**today, **recorded}, today) == []
+    assert spec_differences({**today, "verifier_feedback_to_model": True}, today) == [
+        "verifier_feedback_to_model: True -> (no such setting now)"
+    ]
 
 
 def test_a_spec_is_frozen_and_checked_when_replaced() -> None:

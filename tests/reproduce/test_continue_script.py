@@ -24,6 +24,9 @@ LOGS = {
     "consensus-gsm8k": "consensus/gsm8k.log",
     "voting-gsm8k": "voting/gsm8k.log",
     "relay-saved": "relay-math500-saved/run.log",
+    "mixed-math": "mixed-vote/math.log",
+    "mixed-gsm8k": "mixed-vote/gsm8k.log",
+    "mixed-math500": "mixed-vote/math500.log",
 }
 
 
@@ -63,7 +66,8 @@ def test_every_experiment_runs_in_priority_order(tmp_path: Path) -> None:
     assert started == [("reproduce", "math"), ("reproduce", "aime"), ("reproduce", "gsm8k"),
                        ("run", "math"), ("run", "gsm8k"), ("run", "math"), ("run", "math"),
                        ("run", "gsm8k"), ("run", "gsm8k"),
-                       ("reproduce", "relay-math500")]  # fmt: skip
+                       ("reproduce", "relay-math500"),
+                       ("run", "math"), ("run", "gsm8k"), ("run", "math500")]  # fmt: skip
     (math,) = _commands(root / "results" / LOGS["ablations-math"])
     assert math[:5] == ["reproduce", "iipc-table3", "--benchmark", "math", "--limit"]
     (agents,) = _commands(root / "results" / LOGS["agents-gsm8k"])
@@ -75,6 +79,10 @@ def test_every_experiment_runs_in_priority_order(tmp_path: Path) -> None:
     (saved,) = _commands(root / "results" / LOGS["relay-saved"])
     assert saved[:6] == ["reproduce", "relay-math500", "--limit", "500", "--seed", "1"]
     assert saved[-1] == "results/relay-math500-saved" and "--n-threads" not in saved
+    (mixed,) = _commands(root / "results" / LOGS["mixed-math500"])
+    assert mixed[mixed.index("--limit") + 1] == "200" and "--preset" not in mixed
+    assert "consensus,pot,cot,one_shot_python" in mixed and "--n-threads" not in mixed
+    assert mixed[-1] == "results/mixed-vote/math500"
 
 
 def test_a_refused_or_failed_experiment_does_not_stop_the_queue(tmp_path: Path) -> None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Literal, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from mathloop.llm.base import (
     DegenerationRule,
@@ -145,14 +145,6 @@ class ProtocolSpec(OllamaGenerationSpec):
     )
     accept_text_result: bool = setting(
         False, "Read a RESULT: line from a reply that holds no program."
-    )
-    answer_submission_policy: Literal["first_result_is_final"] = setting(
-        "first_result_is_final", "The essay's contract: the first RESULT line is final."
-    )
-    verifier_feedback_to_model: Literal[False] = setting(
-        False,
-        "Whether the verifier's judgment reaches the model: never. A method gets no gold "
-        "answer (Problem has none), so only false is accepted; reports read it from here.",
     )
     stop_after_code_block: bool = setting(
         True, "End a reply once its program's block is closed (the prose after it is unused)."

@@ -22,7 +22,6 @@ class OneShotPythonSpec(ProtocolSpec):
     """
 
     num_predict: int = setting(12500, "The most tokens the one reply may have.", ge=1)
-    prompt_style: str = setting("one_shot", "The prompt style the seed's report names.")
 
 
 @method("one_shot_python", spec=OneShotPythonSpec)

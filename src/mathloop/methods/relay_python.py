@@ -47,7 +47,6 @@ class RelayPythonSpec(ProtocolSpec):
         "Put the previous program in the next prompt (off: only the runner's observations, "
         "as the essay's next prompt carries).",
     )
-    prompt_style: str = setting("relay", "The prompt style the seed's report names.")
     anti_repeat_drop_previous: bool = setting(
         True,
         "Under the anti-repeat rule, ask again with a prompt that leaves the previous program "

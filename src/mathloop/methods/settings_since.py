@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 __all__ = [
+    "RETIRED",
     "SETTINGS_SINCE",
     "Since",
     "before_values",
@@ -78,6 +79,17 @@ SETTINGS_SINCE: Mapping[str, Since] = {
 """Every method setting added since runs were first recorded, by name."""
 
 
+RETIRED: Mapping[str, tuple[Any, ...] | None] = {
+    # Issue 39: settings that changed nothing (the essay's report names them; it now writes
+    # them as the constants they were): a run that recorded them resumes without them.
+    "prompt_style": None,
+    "answer_submission_policy": ("first_result_is_final",),
+    "verifier_feedback_to_model": (False,),
+}
+"""Method settings removed since runs recorded them, with the values a recorded run may hold
+and still run as today's code runs (None: any value, the setting changed nothing)."""
+
+
 def before_values(recorded: Mapping[str, Any]) -> dict[str, Any]:
     """The values of the settings a recorded spec lacks that reproduce what it ran under."""
     return {
@@ -109,7 +121,8 @@ def spec_differences(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str
     found = []
     for key in sorted(old.keys() | new.keys()):
         if key not in new:
-            found.append(f"{key}: {old[key]!r} -> (no such setting now)")
+            if not _retired_as_recorded(key, old[key]):
+                found.append(f"{key}: {old[key]!r} -> (no such setting now)")
         elif key not in old:
             if not _reproduces(key, new):
                 found.append(f"{key}: {_unrecorded(key)} -> {new[key]!r}")
@@ -118,6 +131,14 @@ def spec_differences(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str
         elif json_form(old[key]) != json_form(new[key]):
             found.append(f"{key}: {old[key]!r} -> {new[key]!r}")
     return found
+
+
+def _retired_as_recorded(key: str, value: Any) -> bool:
+    """Whether ``key`` is a retired setting at a value today's code runs as."""
+    if key not in RETIRED:
+        return False
+    values = RETIRED[key]
+    return values is None or value in values
 
 
 def method_differences(old: Any, new: Any) -> list[str]:

@@ -31,6 +31,8 @@ __all__ = [
 ]
 
 ESSAY_METHODS = frozenset({"one_shot_python", "relay_python"})
+PROMPT_STYLES = {"one_shot_python": "one_shot", "relay_python": "relay"}
+"""The prompt style the seed's report names for each protocol."""
 """The protocols whose problem folders carry the essay's view beside the trace."""
 
 FINAL_REPORT = "final_report.json"
@@ -63,12 +65,14 @@ def final_report(
         "version": 1,
         "problem_id": record.problem_id,
         "method": record.method,
-        "prompt_style": spec.get("prompt_style", record.method),
+        "prompt_style": PROMPT_STYLES.get(record.method, record.method),
         "preset": trace.preset,
         "budgets": {k: spec[k] for k in ("max_attempts", "num_predict", "num_ctx") if k in spec},
         "python_timeout": python_timeout,
-        "answer_submission_policy": spec.get("answer_submission_policy"),
-        "verifier_feedback_to_model": spec.get("verifier_feedback_to_model", False),
+        # The contract of both protocols, not settings: the first RESULT line is final, and
+        # no method sees a verifier's judgment (a Problem holds no gold answer).
+        "answer_submission_policy": "first_result_is_final",
+        "verifier_feedback_to_model": False,
         "answer_submitted": record.submitted,
         "submitted_attempt": record.submitted_attempt,
         "execution_candidate": record.answer,

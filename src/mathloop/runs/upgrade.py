@@ -1,13 +1,13 @@
 """``mathloop upgrade``: an older run's manifest brought to today's record.
 
 Manifests written before 2026-12-05 record paths of the machine that made them: the working
-directory, the data file and the model file by their absolute paths, and a data file (or
-any path in the command) the user named as typed. :func:`upgrade_run` rewrites each into the portable form a new run
-records (:mod:`.portable`), reading it on this machine: a path inside a data folder or the
-cache by its place there, the working directory relative to the run folder, any other path
-relative to the base a new run would use. Nothing else in the folder changes, and an
-upgraded run reports and resumes as before. A packed run (``RUN.zip``) is unpacked beside
-itself, upgraded and packed again in its place.
+directory, the data file and the model file by their absolute paths, and a data file (or any
+path in the command) the user named as typed. :func:`upgrade_run` rewrites each into the
+portable form a new run records (:mod:`.portable`), reading it on this machine: a path
+inside a data folder or the cache by its place there, the working directory relative to the
+run folder, any other path relative to the base a new run would use. Nothing else in the
+folder changes, and an upgraded run reports and resumes as before. A packed run
+(``RUN.zip``) is unpacked beside itself, upgraded and packed again in its place.
 """
 
 from __future__ import annotations
