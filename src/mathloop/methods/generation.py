@@ -27,7 +27,6 @@ presets turn it off).
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -217,42 +216,42 @@ def generation_params(spec: GenerationSpec, *, seed: int | None) -> GenerationPa
 
 @dataclass(frozen=True)
 class CallSettings:
-    """How every model call of one method is made and what is made of its program's output.
+    """How every model call of one method is made and what is made of its program's output,
+    read from its spec (:meth:`from_spec`, the only maker: no field has a default of its own,
+    so each value is the spec's, or the one :meth:`from_spec` states for a spec without it).
 
     ``params`` has no seed: the recorder adds the solve context's (see
     :class:`~mathloop.methods.recorder.Recorder`).
     """
 
     params: GenerationParams
-    feedback_max_chars: int = 3000
-    accept_text_result: bool = False
+    feedback_max_chars: int
+    accept_text_result: bool
     """Read a ``RESULT:`` line from a reply that holds no program (``relay_python``)."""
-    label_execution_timeout: bool = True
+    label_execution_timeout: bool
     """Give a program killed at the time limit its own status, ``EXECUTION_TIMEOUT``; off,
     it is ``NO_RESULT_LINE`` like any program that ended without a RESULT line."""
-    runner_diagnostics: bool = False
+    runner_diagnostics: bool
     """Record what the runner can tell from the code of a silent program (see
     :mod:`mathloop.methods._diagnostics`) and add it to the attempt's feedback."""
-    anti_repeat: AntiRepeat = AntiRepeat()  # noqa: RUF009  (frozen: one shared default is safe)
-    """The anti-repeat rule (:mod:`mathloop.methods._repeats`); off unless the spec sets it."""
+    anti_repeat: AntiRepeat
+    """The anti-repeat rule (:mod:`mathloop.methods._repeats`)."""
 
     @classmethod
     def from_spec(cls, spec: GenerationSpec) -> CallSettings:
         """Settings from a method spec: its generation settings (:func:`generation_params`)
-        and, where it has them, ``feedback_max_chars``, ``accept_text_result``,
-        ``label_execution_timeout`` and ``runner_diagnostics``."""
-        settings = cls(params=generation_params(spec, seed=None), anti_repeat=_anti_repeat(spec))
-        if isinstance(spec, _RunsPrograms):
-            settings = dataclasses.replace(settings, feedback_max_chars=spec.feedback_max_chars)
-        if isinstance(spec, _WritesOneBlock):
-            settings = dataclasses.replace(settings, runner_diagnostics=spec.runner_diagnostics)
-        if isinstance(spec, ProtocolSpec):
-            settings = dataclasses.replace(
-                settings,
-                accept_text_result=spec.accept_text_result,
-                label_execution_timeout=spec.label_execution_timeout,
-            )
-        return settings
+        and its ``feedback_max_chars`` (3000 for a spec without it), ``runner_diagnostics``
+        (off without it), ``accept_text_result`` (off) and ``label_execution_timeout``
+        (on: only the relay protocols can turn it off)."""
+        protocol = spec if isinstance(spec, ProtocolSpec) else None
+        return cls(
+            params=generation_params(spec, seed=None),
+            feedback_max_chars=spec.feedback_max_chars if isinstance(spec, _RunsPrograms) else 3000,
+            accept_text_result=protocol.accept_text_result if protocol else False,
+            label_execution_timeout=protocol.label_execution_timeout if protocol else True,
+            runner_diagnostics=isinstance(spec, _WritesOneBlock) and spec.runner_diagnostics,
+            anti_repeat=_anti_repeat(spec),
+        )
 
 
 def _anti_repeat(spec: GenerationSpec) -> AntiRepeat:
