@@ -30,6 +30,7 @@ from types import MappingProxyType
 from typing import Any
 
 from mathloop.errors import ConfigError
+from mathloop.llm.base import OLLAMA_SAMPLER
 from mathloop.methods.calls import parse_method_call
 
 __all__ = [
@@ -65,14 +66,11 @@ def _frozen(values: dict[str, Any]) -> Mapping[str, Any]:
 
 
 _OLLAMA_SAMPLER = {
-    "temperature": 0.8,
-    "top_p": 0.9,
-    "top_k": 40,
-    "min_p": 0.0,
-    "repeat_penalty": 1.1,
-    "repeat_last_n": 64,
+    name: getattr(OLLAMA_SAMPLER, name)
+    for name in ("temperature", "top_p", "top_k", "min_p", "repeat_penalty", "repeat_last_n")
 }
-"""Ollama's default sampler: the essay sets no sampler, so its runs sampled with this."""
+"""Ollama's default sampler (:data:`~mathloop.llm.base.OLLAMA_SAMPLER`, written once): the
+essay sets no sampler, so its runs sampled with this."""
 
 _RELAY_ESSAY_COMMON = {
     **_OLLAMA_SAMPLER,

@@ -11,7 +11,7 @@ import threading
 import time
 import weakref
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from mathloop.errors import BackendUnavailableError, ContextLengthError
 from mathloop.llm._llama_batch import (
@@ -22,11 +22,9 @@ from mathloop.llm._llama_batch import (
     decode_together,
 )
 from mathloop.llm._llama_call import CallHooks, guarded_llama_class, install_abort_callback
+from mathloop.llm._llama_spec import LlamaCppSpec
 from mathloop.llm.prompt_cache import bounded_ram_cache
 from mathloop.llm.retry import one_line
-
-if TYPE_CHECKING:
-    from mathloop.llm.llamacpp import LlamaCppSpec
 
 __all__ = [
     "INSTALL_HINT",

@@ -7,9 +7,10 @@ the rest of the spec:
 - :class:`GenerationSpec`: the neutral sampler (temperature 0, ``top_p`` 1, no ``top_k``,
   ``min_p`` or penalties), as the IIPC paper's API models sampled; methods override the
   temperature (0.1 for the paper's agents).
-- :class:`OllamaGenerationSpec`: Ollama's default sampler (temperature 0.8, ``top_k`` 40,
-  ``top_p`` 0.9, ``repeat_penalty`` 1.1 over the last 64 tokens), under which the relay
-  essay (seed 003) ran its model.
+- :class:`ProtocolSpec`: the relay protocols' sampler, Ollama's default
+  (:data:`~mathloop.llm.base.OLLAMA_SAMPLER`: ``top_k`` 40, ``top_p`` 0.9,
+  ``repeat_penalty`` 1.1 over the last 64 tokens, under which the relay essay, seed 003,
+  ran its model) but at temperature 0 (docs/relay.md); the relay presets restore 0.8.
 
 The runaway guard (``stop_on_repetition``) is mathloop's addition to both seeds: a reply whose
 last ``repetition_repeats`` blocks of ``repetition_block_tokens`` or more tokens are identical
@@ -31,6 +32,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from mathloop.llm.base import (
+    OLLAMA_SAMPLER,
     DegenerationRule,
     GenerationParams,
     RepetitionRule,
@@ -45,7 +47,6 @@ from .specs import setting, spec
 __all__ = [
     "CallSettings",
     "GenerationSpec",
-    "OllamaGenerationSpec",
     "ProtocolSpec",
     "generation_params",
     "stop_rules_of",
@@ -118,17 +119,7 @@ class GenerationSpec(Sampler):
 
 
 @spec
-class OllamaGenerationSpec(GenerationSpec):
-    """:class:`GenerationSpec` with Ollama's default sampler (the relay essay's runs)."""
-
-    temperature: float = setting(0.8, "Sampling temperature (Ollama's default).", ge=0)
-    top_p: float = setting(0.9, "Nucleus sampling (Ollama's default).", ge=0, le=1)
-    top_k: int = setting(40, "Keep the k likeliest tokens (Ollama's default).", ge=0)
-    repeat_penalty: float = setting(1.1, "Penalty on recent tokens (Ollama's default).", gt=0)
-
-
-@spec
-class ProtocolSpec(OllamaGenerationSpec):
+class ProtocolSpec(GenerationSpec):
     """What ``one_shot_python`` and ``relay_python`` share: the essay's contract (the first
     RESULT is final, the verifier never talks to the model), Ollama's sampler at temperature
     0 (measured better than 0.8 on held-out problems, docs/relay.md), and mathloop's
@@ -138,6 +129,11 @@ class ProtocolSpec(OllamaGenerationSpec):
 
     temperature: float = setting(
         0.0, "Sampling temperature (0: measured better than Ollama's 0.8).", ge=0
+    )
+    top_p: float = setting(OLLAMA_SAMPLER.top_p, "Nucleus sampling (Ollama's default).", ge=0, le=1)
+    top_k: int = setting(OLLAMA_SAMPLER.top_k, "Keep the k likeliest tokens (Ollama's).", ge=0)
+    repeat_penalty: float = setting(
+        OLLAMA_SAMPLER.repeat_penalty, "Penalty on recent tokens (Ollama's default).", gt=0
     )
     feedback_max_chars: int = setting(
         3000, "The most characters of stdout and of stderr the feedback carries.", ge=1
