@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -23,6 +24,20 @@ def test_each_finished_model_call_updates_the_status() -> None:
         status = progress._progress.tasks[0].fields["status"]
     assert "model calls 2 (5 tok)" in status
     assert (backend.name, backend.model) == ("scripted", "scripted")
+
+
+def test_a_reply_from_the_response_cache_is_not_counted_as_a_model_call(tmp_path: Path) -> None:
+    from mathloop.runs.cache import CachingBackend, ResponseCache
+
+    console = Console(file=io.StringIO(), force_terminal=True, width=200)
+    progress = RunProgress(console, total=1, quiet=False)
+    cached = CachingBackend(ScriptedBackend(["one two three"]), ResponseCache(tmp_path / "c"))
+    backend = progress.watch(cached)
+    with progress:
+        for _ in range(2):  # the same greedy call twice: the second is the cache's
+            asyncio.run(backend.generate([Message("user", "q")], params=GenerationParams()))
+        status = progress._progress.tasks[0].fields["status"]
+    assert "model calls 1 (3 tok)  cached replies 1" in status
 
 
 def _record() -> ResultRecord:

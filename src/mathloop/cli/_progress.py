@@ -36,7 +36,7 @@ class RunProgress:
         # there each finished problem gets its line, as with --quiet.
         self._quiet = quiet or not console.is_terminal
         self._before = self._done = self._correct = self._errors = self._tokens = 0
-        self._calls = self._call_tokens = 0
+        self._calls = self._call_tokens = self._cached = 0
         self._status = ""
         self._started = time.monotonic()
         self._progress = Progress(
@@ -57,13 +57,18 @@ class RunProgress:
         return _WatchedBackend(backend, self)
 
     def call_done(self, completion: Completion) -> None:
-        """Account for one finished model call (live feedback inside a long problem)."""
-        self._calls += 1
-        self._call_tokens += completion.output_tokens
+        """Account for one finished call (live feedback inside a long problem): the model's
+        calls and tokens, and apart from them the replies the response cache gave."""
+        if completion.from_cache:
+            self._cached += 1
+        else:
+            self._calls += 1
+            self._call_tokens += completion.output_tokens
         self._refresh()
 
     def _refresh(self, advance: int = 0) -> None:
         calls = f"  model calls {self._calls} ({self._call_tokens} tok)" if self._calls else ""
+        calls += f"  cached replies {self._cached}" if self._cached else ""
         self._progress.update(self._task, advance=advance, status=self._status + calls)
 
     def __enter__(self) -> RunProgress:

@@ -199,6 +199,8 @@ class Completion:
     """How many sequences the embedded engine decoded together in this call (its reply's
     bytes depend on them: :mod:`mathloop.llm._llama_batch`); ``None`` for a call decoded
     alone or a backend that does not batch."""
+    from_cache: bool = False
+    """Whether the run's response cache answered (no model ran: ``latency_s`` is 0)."""
 
 
 @runtime_checkable

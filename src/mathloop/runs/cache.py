@@ -110,7 +110,7 @@ class CachingBackend:
         cached = self.cache.get(key)
         if cached is not None:
             self.hits += 1
-            return dataclasses.replace(cached, latency_s=0.0)
+            return dataclasses.replace(cached, latency_s=0.0, from_cache=True)
         self.misses += 1
         completion = await self.inner.generate(messages, params=params)
         if completion.finish_reason != "error" and completion.text:
