@@ -31,6 +31,7 @@ from typing import Any
 
 from mathloop.errors import ConfigError
 from mathloop.llm.base import OLLAMA_SAMPLER
+from mathloop.methods import create_method
 from mathloop.methods.calls import parse_method_call
 
 __all__ = [
@@ -55,6 +56,17 @@ class Preset:
     """Run options (the ``mathloop run`` option names): policy, python_timeout, judge."""
     methods: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     """Per-method setting overrides, as ``--set METHOD.KEY=VALUE`` would give them."""
+
+    def __post_init__(self) -> None:
+        """Every method override is a setting of that method within its bounds, checked when
+        the preset is defined (a :class:`ConfigError` naming the preset otherwise); the run
+        options are checked against ``RunConfig`` by the tests (``tests/test_presets.py``),
+        since the run configuration is built on the presets."""
+        for method, overrides in self.methods.items():
+            try:
+                create_method(method, dict(overrides))
+            except ConfigError as exc:
+                raise ConfigError(f"preset {self.name}: {exc}") from exc
 
     def method_overrides(self, method: str) -> dict[str, Any]:
         """The preset's overrides of ``method`` (empty for a method the seed does not run)."""
