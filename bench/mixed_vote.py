@@ -41,10 +41,11 @@ from every_attempt import load_trace, train_sets  # type: ignore[import-not-foun
 
 import mathloop
 from mathloop.answers import check
-from mathloop.methods._tally import Tally
+from mathloop.methods._tally import AnswerGroup, Tally
 from mathloop.runs.reader import open_run
 
 ROOT = Path("bench/runs/mixed-vote")
+_KIND = {"p": "program", "c": "chain of thought"}
 SAMPLED = {"temperature": 0.7, "top_p": 0.95}
 """The sampler of every non-greedy sample, CoT and program alike (consensus' own)."""
 
@@ -126,6 +127,9 @@ class MixedRule(NamedTuple):
     answer that agree settle most tasks), whatever the rest of the order."""
     max_calls: int = 0
     """``consensus``' ``max_calls`` (0: none): no sample, repair or fallback starts past it."""
+    tie_to: str = ""
+    """Of tied groups, the one whose first voter is of this kind (``p`` or ``c``) wins; empty:
+    the group whose answer came first (``consensus`` today)."""
 
 
 RULES = [
@@ -243,11 +247,20 @@ def replay_rule(rule: MixedRule, votes: dict[str, list[Vote]]) -> tuple[str | No
             break
         if rule.pair_stop and index == 2 and tally.sizes() == [2]:
             break
-    leader = tally.leader()
+    leader = _leader(tally, rule.tie_to)
     if leader is None and rule.adaptive and taken["c"] == 0 and _may_start(rule, cost.calls):
         fallback = votes["c"][0]
         return fallback.answer, used, cost + fallback.cost
     return (leader.answer if leader else None), used, cost
+
+
+def _leader(tally: Tally, tie_to: str) -> AnswerGroup | None:
+    """The largest group; of tied ones, the first whose kind is ``tie_to``, else the first."""
+    leader = tally.leader()
+    if leader is None or not tie_to:
+        return leader
+    tied = [g for g in tally.groups if len(g.voters) == len(leader.voters)]
+    return next((g for g in tied if g.source == tie_to), leader)
 
 
 def _may_start(rule: MixedRule, calls: int) -> bool:
@@ -260,6 +273,14 @@ def _quantile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
+
+TIES = [
+    MixedRule(f"{order}, a tie goes to the {_KIND[kind]}", order, True, tie_to=kind)
+    for order in ("cpp", "pcp", "cpcpc", "cpppp")
+    for kind in "pc"
+]
+"""When chains of thought and programs disagree with no majority: the first answer (the
+rules above), the program's, or the chain of thought's."""
 
 CAPPED = [
     MixedRule(f"{order}, at most {cap} calls", order, True, max_calls=cap)
@@ -279,6 +300,8 @@ def table(root: Path) -> None:
         problems = problem_votes(root, name)
         print(f"\n{name}: {len(problems)} problems with every sample (bench/runs/mixed-vote)\n")
         _rule_table(problems, RULES)
+        print(f"\n{name}, ties between a chain of thought and a program:\n")
+        _rule_table(problems, [*RULES[:2], *TIES])
         print(f"\n{name}, the call cap:\n")
         _rule_table(problems, [*RULES[:2], *CAPPED])
 
