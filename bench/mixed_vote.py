@@ -40,7 +40,8 @@ from typing import Any, NamedTuple
 from every_attempt import load_trace, train_sets  # type: ignore[import-not-found]
 
 import mathloop
-from mathloop.answers import check
+from mathloop.answers import check, last_boxed
+from mathloop.methods import ConsensusSpec
 from mathloop.methods._tally import AnswerGroup, Tally
 from mathloop.runs.reader import open_run
 
@@ -189,10 +190,23 @@ def program_samples(trace: Any) -> list[Vote]:
     return found
 
 
+COT_LIMIT = ConsensusSpec().num_predict
+"""The most tokens a chain of thought gets inside ``consensus`` (its ``num_predict``); the
+collected ones ran under ``cot``'s own, larger limit."""
+
+
 def _cot_vote(record: Any, trace: Any) -> Vote:
+    """A collected chain of thought as ``consensus`` would have it: one longer than
+    :data:`COT_LIMIT` is cut there (by its share of characters, so approximately), keeping
+    the answer only if it was boxed before the cut, and costs that share of its time."""
     step = next(s for s in trace.steps if s.completion is not None)
-    cost = Cost(step.completion.output_tokens, step.completion.latency_s, 1)
-    return Vote("c", record.answer, cost)
+    tokens, seconds = step.completion.output_tokens, step.completion.latency_s
+    if tokens <= COT_LIMIT:
+        return Vote("c", record.answer, Cost(tokens, seconds, 1))
+    kept = COT_LIMIT / tokens
+    text = step.response or ""
+    answer = last_boxed(text[: int(len(text) * kept)])
+    return Vote("c", answer.strip() if answer else None, Cost(COT_LIMIT, seconds * kept, 1))
 
 
 def problem_votes(root: Path, name: str) -> dict[str, tuple[str, dict[str, list[Vote]]]]:
