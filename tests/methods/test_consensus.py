@@ -186,3 +186,13 @@ def test_a_capped_vote_with_no_answer_does_not_start_the_fallback() -> None:
 def test_a_sample_order_is_letters_c_and_p() -> None:
     with pytest.raises(ValueError):
         ConsensusSpec(sample_order="cx")
+
+
+def test_a_round_shrinks_to_the_calls_the_cap_leaves() -> None:
+    spec = ConsensusSpec(sample_order="cp", max_samples=4, samples_together=2, max_calls=3)
+    replies = [cot("5"), answer("6", "a"), cot("7")]
+    trace, backend = solve(Consensus(spec), replies)
+    # 1 vs 1 after the first round; one call is left, so the second round is one sample.
+    assert len(backend.calls) == 3
+    assert trace.stop_reason == "max_calls"
+    assert trace.submission.answer == "5"  # three different answers: the first one's

@@ -140,8 +140,11 @@ class Consensus(RecordedMethod[ConsensusSpec]):
         """Sample in rounds (programs run and repaired) until the vote is decided or a cap
         is reached; return the trace."""
         vote = _Vote(log, problem, self._spec)
-        while vote.samples < self._spec.max_samples and vote.may_start(calls=1):
-            size = min(self._spec.samples_together, self._spec.max_samples - vote.samples)
+        while vote.samples < self._spec.max_samples:
+            wanted = min(self._spec.samples_together, self._spec.max_samples - vote.samples)
+            size = vote.affordable(wanted)
+            if size == 0:
+                break
             await self._round(vote, size)
             remaining = self._spec.max_samples - vote.samples
             if self._spec.adaptive_stop and vote.tally.decided(remaining):
@@ -261,6 +264,15 @@ class _Vote:
         group = await self.tally.add(number, submitted.answer, submitted.source)
         if group is not None and attempt is not None:
             self.first.setdefault(group.answer, attempt)
+
+    def affordable(self, wanted: int) -> int:
+        """The most of ``wanted`` calls that may start now (0: a cap is reached)."""
+        for size in range(wanted, 0, -1):
+            if self.spec.max_calls and self.log.calls_used + size > self.spec.max_calls:
+                continue
+            return size if self.may_start(calls=size) else 0
+        self.may_start(calls=1)  # records which cap
+        return 0
 
     def may_start(self, *, calls: int) -> bool:
         """Whether ``calls`` more model calls keep within ``max_calls`` and the time limit
