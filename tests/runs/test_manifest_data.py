@@ -39,45 +39,6 @@ def test_the_manifest_records_the_data_file_it_read(tmp_path: Path, scripted: No
     }
 
 
-def _strings(value: object) -> list[str]:
-    if isinstance(value, dict):
-        return [text for item in value.values() for text in _strings(item)]
-    if isinstance(value, list):
-        return [text for item in value for text in _strings(item)]
-    return [value] if isinstance(value, str) else []
-
-
-def test_a_manifest_names_no_folder_of_the_machine_and_resumes_from_elsewhere(
-    tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Data in a data folder is recorded by its place there, the working directory relative
-    to the run, and a resume from another directory finds both again."""
-    folder = tmp_path / "shared-data"
-    (folder / "mine").mkdir(parents=True)
-    rows = [{"q": f"What is {i} + 7?", "a": "7"} for i in range(2)]
-    data = folder / "mine" / "problems.jsonl"
-    data.write_text("".join(json.dumps(row) + "\n" for row in rows))
-    monkeypatch.setenv("MATHLOOP_DATA_DIR", str(folder))
-    project = tmp_path / "project"
-    project.mkdir()
-    monkeypatch.chdir(project)
-    args = ["run", "--benchmark", "jsonl", "--data", str(data), "--question-field", "q"]
-    args += ["--answer-field", "a", "--methods", "pot", *_SERVER, "--out", "runs/r", "--quiet"]
-    assert CliRunner().invoke(cli, args).exit_code == 0
-    manifest = json.loads((project / "runs" / "r" / "manifest.json").read_text())
-    assert manifest["cwd"] == "../.."
-    assert manifest["settings"]["data"] == "$MATHLOOP_DATA_DIR/mine/problems.jsonl"
-    assert manifest["config"]["data"] == "$MATHLOOP_DATA_DIR/mine/problems.jsonl"
-    assert manifest["data"]["path"] == "$MATHLOOP_DATA_DIR/mine/problems.jsonl"
-    assert not [s for s in _strings(manifest) if s.startswith(str(tmp_path))]
-    ledger = project / "runs" / "r" / "results.jsonl"
-    ledger.write_text(ledger.read_text().splitlines(keepends=True)[0])
-    monkeypatch.chdir(tmp_path)
-    resumed = CliRunner().invoke(cli, ["resume", "project/runs/r", "--quiet"])
-    assert resumed.exit_code == 0, resumed.output
-    assert len(ledger.read_text().splitlines()) == 2
-
-
 def test_a_pulled_file_says_where_it_came_from(tmp_path: Path) -> None:
     data = tmp_path / "test.jsonl"
     data.write_text("{}\n")

@@ -25,17 +25,17 @@ def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def old_run(tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A run whose manifest records this machine's paths, as manifests did before."""
+def new_run(tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A run of a file in a data folder (``MATHLOOP_DATA_DIR``), made from ``project/``,
+    with one of its two results left to do."""
     shared = tmp_path / "shared-data"
     (shared / "mine").mkdir(parents=True)
     data = shared / "mine" / "problems.jsonl"
     rows = [{"q": f"What is {i} + 7?", "a": "7"} for i in range(2)]
     data.write_text("".join(json.dumps(row) + "\n" for row in rows))
-    cache = tmp_path / "cache"
-    (cache / "models").mkdir(parents=True)
+    (tmp_path / "cache" / "models").mkdir(parents=True)
     monkeypatch.setenv("MATHLOOP_DATA_DIR", str(shared))
-    monkeypatch.setenv("MATHLOOP_CACHE", str(cache))
+    monkeypatch.setenv("MATHLOOP_CACHE", str(tmp_path / "cache"))
     project = tmp_path / "project"
     project.mkdir()
     monkeypatch.chdir(project)
@@ -43,15 +43,47 @@ def old_run(tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch) -> 
     args += ["--answer-field", "a", "--methods", "pot", *_SERVER, "--out", "runs/r", "--quiet"]
     assert CliRunner().invoke(cli, args).exit_code == 0
     run = project / "runs" / "r"
-    manifest = json.loads((run / "manifest.json").read_text())
-    manifest["cwd"] = str(project)
-    manifest["data"]["path"] = str(data)
-    manifest["model"] = {"backend": "llamacpp", "path": str(cache / "models" / "m.gguf")}
-    manifest["config"]["data"] = manifest["settings"]["data"] = str(data)
-    (run / "manifest.json").write_text(json.dumps(manifest))
     ledger = run / "results.jsonl"
     ledger.write_text(ledger.read_text().splitlines(keepends=True)[0])
     return run
+
+
+@pytest.fixture
+def old_run(new_run: Path, tmp_path: Path) -> Path:
+    """The same run with this machine's paths in its manifest, as manifests had before."""
+    data = tmp_path / "shared-data" / "mine" / "problems.jsonl"
+    manifest = json.loads((new_run / "manifest.json").read_text())
+    manifest["cwd"] = str(tmp_path / "project")
+    manifest["data"]["path"] = str(data)
+    manifest["model"] = {"backend": "llamacpp", "path": str(tmp_path / "cache/models/m.gguf")}
+    manifest["config"]["data"] = manifest["settings"]["data"] = str(data)
+    (new_run / "manifest.json").write_text(json.dumps(manifest))
+    return new_run
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, dict):
+        return [text for item in value.values() for text in _strings(item)]
+    if isinstance(value, list):
+        return [text for item in value for text in _strings(item)]
+    return [value] if isinstance(value, str) else []
+
+
+def test_a_new_manifest_names_no_folder_of_the_machine_and_resumes_from_elsewhere(
+    new_run: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Data in a data folder is recorded by its place there, the working directory relative
+    to the run, and a resume from another directory finds both again."""
+    manifest = json.loads((new_run / "manifest.json").read_text())
+    assert manifest["cwd"] == "../.."
+    portable = "$MATHLOOP_DATA_DIR/mine/problems.jsonl"
+    assert manifest["settings"]["data"] == manifest["config"]["data"] == portable
+    assert manifest["data"]["path"] == portable
+    assert not [s for s in _strings(manifest) if s.startswith(str(tmp_path))]
+    monkeypatch.chdir(tmp_path)
+    resumed = CliRunner().invoke(cli, ["resume", "project/runs/r", "--quiet"])
+    assert resumed.exit_code == 0, resumed.output
+    assert len(open_run(new_run).read_standing()) == 2
 
 
 def test_upgrade_makes_every_machine_path_portable_and_the_run_resumes(
