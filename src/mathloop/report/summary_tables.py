@@ -1,4 +1,4 @@
-"""Terminal tables of a run's summary (rich)."""
+"""The tables a run prints when it ends, in the one table type of every report."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from rich.console import Console
-from rich.table import Table
 
 from mathloop.runs import (
     ResultRecord,
@@ -19,9 +18,10 @@ from mathloop.runs import (
     wrong_kind_of,
 )
 
+from .table import Cell, Column, Table, rows_of, to_rich
 from .tables_costs import WRONG_KIND_ROWS
 
-__all__ = ["print_run_summary"]
+__all__ = ["print_run_summary", "run_summary_tables"]
 
 
 def print_run_summary(records: Sequence[ResultRecord], console: Console) -> None:
@@ -29,43 +29,49 @@ def print_run_summary(records: Sequence[ResultRecord], console: Console) -> None
     if not records:
         console.print("no finished problems yet")
         return
-    console.print(_summary_table(records))
-    console.print(_taxonomy_table(records))
+    for table in run_summary_tables(records):
+        console.print(to_rich(table))
+
+
+def run_summary_tables(records: Sequence[ResultRecord]) -> list[Table]:
+    """The end-of-run tables, in the one table type of every report (:mod:`.table`)."""
+    tables = [_summary_table(records), _taxonomy_table(records)]
     if any(r.verdict is not None and r.verdict.judge is not None for r in records):
-        console.print(_judge_table(records))
-        console.print(_judge_changes_table(records))
+        tables += [_judge_table(records), _judge_changes_table(records)]
     methods = list(dict.fromkeys(r.method for r in records))
-    for method_a, method_b in combinations(methods, 2):
-        console.print(_paired_table(records, method_a, method_b))
+    tables += [_paired_table(records, a, b) for a, b in combinations(methods, 2)]
+    return tables
+
+
+_SUMMARY_COLUMNS = (
+    Column("mode"),
+    Column("problems", numeric=True),
+    Column("correct", numeric=True),
+    Column("accuracy", ".1%", numeric=True),
+    Column("submitted", numeric=True),
+    Column("avg attempts", ".2f", numeric=True),
+    Column("mean prompt tok", ".1f", numeric=True),
+    Column("mean output tok", ".1f", numeric=True),
+    Column("mean s", ".1f", numeric=True),
+)
 
 
 def _summary_table(records: Sequence[ResultRecord]) -> Table:
-    table = Table(title="Benchmark summary")
-    for column in (
-        "mode",
-        "problems",
-        "correct",
-        "accuracy",
-        "submitted",
-        "avg attempts",
-        "mean prompt tok",
-        "mean output tok",
-        "mean s",
-    ):
-        table.add_column(column, justify="left" if column == "mode" else "right")
-    for row in summarize(records):
-        table.add_row(
+    rows = [
+        (
             row.mode,
-            str(row.problems),
-            str(row.verified_correct),
-            f"{100 * row.accuracy:.1f}%",
-            str(row.submitted_answers),
-            f"{row.average_attempts:.2f}",
-            f"{row.mean_prompt_tokens:.1f}",
-            f"{row.mean_output_tokens:.1f}",
-            f"{row.mean_seconds:.1f}",
+            row.problems,
+            row.verified_correct,
+            row.accuracy,
+            row.submitted_answers,
+            row.average_attempts,
+            row.mean_prompt_tokens,
+            row.mean_output_tokens,
+            row.mean_seconds,
         )
-    return table
+        for row in summarize(records)
+    ]
+    return Table("summary", "Benchmark summary", _SUMMARY_COLUMNS, rows_of(rows))
 
 
 def _taxonomy_table(records: Sequence[ResultRecord]) -> Table:
@@ -73,57 +79,59 @@ def _taxonomy_table(records: Sequence[ResultRecord]) -> Table:
     kinds = {m: Counter(wrong_kind_of(r) for r in records if r.method == m) for m in taxonomy}
     classes = sorted({label for counts in taxonomy.values() for label in counts})
     unit = "samples" if any(r.sample is not None for r in records) else "problems"
-    table = Table(title=f"Failure taxonomy ({unit} per final class)")
-    table.add_column("class")
-    for method in taxonomy:
-        table.add_column(method, justify="right")
+    columns = (Column("class"), *(Column(method, numeric=True) for method in taxonomy))
+    rows: list[tuple[Cell, ...]] = []
     for label in classes:
-        table.add_row(label, *(str(taxonomy[m][label]) for m in taxonomy))
+        rows.append((label, *(taxonomy[m][label] for m in taxonomy)))
         if label == "WRONG_RESULT":
             for kind, sub in WRONG_KIND_ROWS.items():
-                table.add_row(sub, *(str(kinds[m][kind]) for m in taxonomy))
-    return table
+                rows.append((sub, *(kinds[m][kind] for m in taxonomy)))
+    title = f"Failure taxonomy ({unit} per final class)"
+    return Table("taxonomy", title, columns, rows_of(rows))
 
 
 def _paired_table(records: Sequence[ResultRecord], method_a: str, method_b: str) -> Table:
     paired = paired_outcomes(records, method_a, method_b)
-    table = Table(title=f"Paired outcomes: {method_a} (A) vs {method_b} (B)")
-    for column in ("both correct", "only A", "only B", "neither"):
-        table.add_column(column, justify="right")
-    table.add_row(
-        str(paired.both_correct), str(paired.only_a), str(paired.only_b), str(paired.neither)
+    columns = tuple(
+        Column(name, numeric=True) for name in ("both correct", "only A", "only B", "neither")
     )
-    return table
+    row = (paired.both_correct, paired.only_a, paired.only_b, paired.neither)
+    title = f"Paired outcomes: {method_a} (A) vs {method_b} (B)"
+    return Table("paired", title, columns, rows_of([row]))
+
+
+_JUDGE_COLUMNS = (
+    Column("mode"),
+    *(Column(name, numeric=True) for name in ("verdicts", "deterministic")),
+    Column("share", ".1%", numeric=True),
+    *(Column(name, numeric=True) for name in ("by judge", "judged", "refused", "overturned")),
+)
 
 
 def _judge_table(records: Sequence[ResultRecord]) -> Table:
-    table = Table(title="Verdicts: deterministic or LLM judge (paper, MATH: 72.85% deterministic)")
-    for column in ("mode", "verdicts", "deterministic", "share", "by judge", "judged"):
-        table.add_column(column, justify="left" if column == "mode" else "right")
-    for column in ("refused", "overturned"):
-        table.add_column(column, justify="right")
-    for row in judge_shares(records):
-        table.add_row(
+    rows = [
+        (
             row.mode,
-            str(row.verdicts),
-            str(row.deterministic),
-            f"{100 * row.deterministic_share:.1f}%",
-            str(row.by_judge),
-            str(row.judged),
-            str(row.refused),
-            str(row.overturned),
+            row.verdicts,
+            row.deterministic,
+            row.deterministic_share,
+            row.by_judge,
+            row.judged,
+            row.refused,
+            row.overturned,
         )
-    return table
+        for row in judge_shares(records)
+    ]
+    title = "Verdicts: deterministic or LLM judge (paper, MATH: 72.85% deterministic)"
+    return Table("judge", title, _JUDGE_COLUMNS, rows_of(rows))
 
 
 def _judge_changes_table(records: Sequence[ResultRecord]) -> Table:
     """Every verdict the judge changed; an overturn is "not equal" made "equal"."""
     changes = judge_changes(records)
-    table = Table(title=f"Verdicts changed by the LLM judge ({len(changes)})")
-    for column in ("problem", "mode", "gold", "answer", "deterministic", "judge", "overturn"):
-        table.add_column(column)
-    for change in changes:
-        table.add_row(
+    names = ("problem", "mode", "gold", "answer", "deterministic", "judge", "overturn")
+    rows = [
+        (
             change.problem_id,
             change.method,
             change.gold,
@@ -132,4 +140,7 @@ def _judge_changes_table(records: Sequence[ResultRecord]) -> Table:
             change.label,
             "yes" if change.overturn else "",
         )
-    return table
+        for change in changes
+    ]
+    title = f"Verdicts changed by the LLM judge ({len(changes)})"
+    return Table("judge_changes", title, tuple(Column(n) for n in names), rows_of(rows))
