@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
 
@@ -10,16 +9,14 @@ from rich.console import Console
 
 from mathloop.runs import (
     ResultRecord,
-    failure_taxonomy,
     judge_changes,
     judge_shares,
     paired_outcomes,
     summarize,
-    wrong_kind_of,
 )
 
 from .table import Cell, Column, Table, rows_of, to_rich
-from .tables_costs import WRONG_KIND_ROWS
+from .tables_costs import taxonomy_rows
 
 __all__ = ["print_run_summary", "run_summary_tables"]
 
@@ -75,17 +72,11 @@ def _summary_table(records: Sequence[ResultRecord]) -> Table:
 
 
 def _taxonomy_table(records: Sequence[ResultRecord]) -> Table:
-    taxonomy = failure_taxonomy(records)
-    kinds = {m: Counter(wrong_kind_of(r) for r in records if r.method == m) for m in taxonomy}
-    classes = sorted({label for counts in taxonomy.values() for label in counts})
+    methods = list(dict.fromkeys(r.method for r in records))
+    groups = [[r for r in records if r.method == method] for method in methods]
     unit = "samples" if any(r.sample is not None for r in records) else "problems"
-    columns = (Column("class"), *(Column(method, numeric=True) for method in taxonomy))
-    rows: list[tuple[Cell, ...]] = []
-    for label in classes:
-        rows.append((label, *(taxonomy[m][label] for m in taxonomy)))
-        if label == "WRONG_RESULT":
-            for kind, sub in WRONG_KIND_ROWS.items():
-                rows.append((sub, *(kinds[m][kind] for m in taxonomy)))
+    columns = (Column("class"), *(Column(method, numeric=True) for method in methods))
+    rows: list[list[Cell]] = [[label, *counts] for label, counts in taxonomy_rows(groups)]
     title = f"Failure taxonomy ({unit} per final class)"
     return Table("taxonomy", title, columns, rows_of(rows))
 

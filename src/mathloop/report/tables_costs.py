@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from typing import Literal, get_args
 
-from mathloop.runs.records import FailureClass, WrongKind, wrong_kind_of
+from mathloop.runs.records import FailureClass, ResultRecord, WrongKind, wrong_kind_of
 
 from .runset import Row, RunSet
 from .stats import mean_or_none, median_or_none
@@ -20,6 +20,7 @@ __all__ = [
     "efficiency_table",
     "paired_costs_table",
     "submissions_table",
+    "taxonomy_rows",
     "taxonomy_table",
     "verdicts_table",
 ]
@@ -42,25 +43,35 @@ WRONG_KIND_ROWS: dict[WrongKind, str] = {
 """Labels of the rows that split ``WRONG_RESULT`` (sub-rows: not classes of their own)."""
 
 
-def taxonomy_table(runset: RunSet) -> Table:
-    """Problems per final failure class and arm, in the taxonomy's order.
-
-    ``WRONG_RESULT`` is followed by its split into numeric and text answers, as the essay
-    reports it (:data:`WRONG_KIND_ROWS`, :func:`~mathloop.runs.records.wrong_kind_of`).
-    """
-    arms = runset.arms()
-    counts = [Counter(r.record.failure_class for r in runset.rows_of(arm)) for arm in arms]
-    kinds = [Counter(wrong_kind_of(r.record) for r in runset.rows_of(arm)) for arm in arms]
-    known = [c for c in get_args(FailureClass) if any(c in count for count in counts)]
-    extra = sorted({c for count in counts for c in count} - set(known))
-    rows: list[list[Cell]] = []
-    for label in [*known, *extra]:
-        rows.append([label, *(count[label] for count in counts)])
+def taxonomy_rows(
+    groups: Sequence[Sequence[ResultRecord]], *, also: Collection[str] = ()
+) -> list[tuple[str, list[int]]]:
+    """Per final failure class present in ``groups`` (or named in ``also``), in the
+    taxonomy's order, its count in each group; ``WRONG_RESULT`` is followed by its split into
+    numeric and text answers, as the essay reports it (:data:`WRONG_KIND_ROWS`,
+    :func:`~mathloop.runs.records.wrong_kind_of`). The one count behind the end-of-run
+    summary, ``mathloop report`` and ``reproduce``'s exhibits."""
+    counts = [Counter(r.failure_class for r in group) for group in groups]
+    kinds = [Counter(wrong_kind_of(r) for r in group) for group in groups]
+    present = {c for count in counts for c in count} | set(also)
+    known = [c for c in get_args(FailureClass) if c in present]
+    rows: list[tuple[str, list[int]]] = []
+    for label in [*known, *sorted(present - set(known))]:
+        rows.append((label, [count[label] for count in counts]))
         if label == "WRONG_RESULT":
-            rows += [[sub, *(k[kind] for k in kinds)] for kind, sub in WRONG_KIND_ROWS.items()]
+            rows += [(sub, [k[kind] for k in kinds]) for kind, sub in WRONG_KIND_ROWS.items()]
+    return rows
+
+
+def taxonomy_table(runset: RunSet) -> Table:
+    """Problems per final failure class and arm, in the taxonomy's order
+    (:func:`taxonomy_rows`)."""
+    arms = runset.arms()
+    groups = [[row.record for row in runset.rows_of(arm)] for arm in arms]
+    rows: list[list[Cell]] = [[label, *counts] for label, counts in taxonomy_rows(groups)]
     columns = (Column("class"), *(Column(runset.label(a), numeric=True) for a in arms))
     note = ""
-    if any("WRONG_RESULT" in count for count in counts):
+    if any(r.failure_class == "WRONG_RESULT" for group in groups for r in group):
         note = "WRONG_RESULT: numeric/text split WRONG_RESULT: a plain number, or anything else"
     # A run with --samples counts each sample of a problem once: samples, not problems.
     unit = "samples" if any(r.record.sample is not None for r in runset.rows) else "problems"

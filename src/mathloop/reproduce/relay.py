@@ -8,7 +8,6 @@ token plot. The essay's numbers are shown where it reports the same cell; its AI
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from statistics import median
 from typing import TYPE_CHECKING, Any, get_args
@@ -16,10 +15,10 @@ from typing import TYPE_CHECKING, Any, get_args
 from mathloop.report import Column, Table
 from mathloop.report.table import Cell as Value
 from mathloop.report.tables import Pair
-from mathloop.report.tables_costs import WRONG_KIND_ROWS
+from mathloop.report.tables_costs import taxonomy_rows
 from mathloop.report.tables_settings import allowlist_of, preset_label
-from mathloop.runs import ResultRecord, failure_taxonomy, paired_outcomes, summarize
-from mathloop.runs.records import FailureClass, wrong_kind_of
+from mathloop.runs import ResultRecord, paired_outcomes, summarize
+from mathloop.runs.records import FailureClass
 
 from .exhibits import Drawing, Exhibit, Exhibits, Results
 from .published import Published, published_tables
@@ -253,23 +252,14 @@ def _bands(context: _Context) -> Exhibit:
 
 def _taxonomy(context: _Context) -> Exhibit:
     block = context.block("taxonomy")
-    counts = failure_taxonomy([*context.one_shot, *context.relay])
-    empty: Counter[str] = Counter()
-    ours = [counts.get(ONE_SHOT, empty), counts.get(RELAY, empty)]
-    present = {c for count in ours for c in count} | set(block.rows if block else ())
-    kinds = [Counter(wrong_kind_of(r) for r in side) for side in (context.one_shot, context.relay)]
+    sides = [context.one_shot, context.relay]
+    named = [c for c in get_args(FailureClass) if block is not None and c in block.rows]
     rows: list[list[Value]] = []
-    for label in [c for c in get_args(FailureClass) if c in present]:
-        row: list[Value] = [label, *(count.get(label, 0) for count in ours)]
-        if block is not None:
+    for label, counts in taxonomy_rows(sides, also=named):
+        row: list[Value] = [label, *counts]
+        if block is not None:  # the essay's numbers beside ours
             row += [block.value(label, ONE_SHOT), block.value(label, RELAY)]
         rows.append(row)
-        if label == "WRONG_RESULT":  # the essay's split: numeric or text answers
-            for kind, sub in WRONG_KIND_ROWS.items():
-                row = [sub, *(count[kind] for count in kinds)]
-                if block is not None:
-                    row += [block.value(sub, ONE_SHOT), block.value(sub, RELAY)]
-                rows.append(row)
     columns = [Column("final class"), Column("one-shot", numeric=True)]
     columns.append(Column("relay", numeric=True))
     if block is not None:
