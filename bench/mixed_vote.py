@@ -71,6 +71,12 @@ def collect(
                     "max_samples": programs,
                     "repair_only_without_votes": False,
                     "cot_fallback": False,
+                    # Programs only, one at a time, no pair stop and no call cap, as the
+                    # collection began (before these settings existed).
+                    "sample_order": "p",
+                    "first_pair_decides": False,
+                    "samples_together": 1,
+                    "max_calls": 0,
                     **SAMPLED,
                 },
             },
@@ -297,11 +303,18 @@ TIES = [
 rules above), the program's, or the chain of thought's."""
 
 CAPPED = [
-    MixedRule(f"{order}, at most {cap} calls", order, True, max_calls=cap)
-    for order in ("ppp", "cpp", "pcp")
-    for cap in (4, 5, 6)
+    *(
+        MixedRule(f"{order}, at most {cap} calls", order, True, max_calls=cap)
+        for order in ("ppp", "cpp", "pcp")
+        for cap in (4, 5, 6)
+    ),
+    *(
+        MixedRule(f"cpppp, pair stop, at most {cap} calls", "cpppp", True, True, cap)
+        for cap in (5, 6, 7, 8)
+    ),
 ]
-"""The worst-case cap (``max_calls``) on the three-sample orders."""
+"""The worst-case cap (``max_calls``) on the three-sample orders and on the five-sample
+mixed order with the pair stop."""
 
 
 def table(root: Path) -> None:

@@ -23,12 +23,17 @@ def test_import_mathloop_stays_light() -> None:
 
 
 def test_solve_runs_consensus_unless_told_otherwise() -> None:
-    # The default follows the issue-26 figure (docs/decisions.md); a change is a decision.
+    # The default follows issue 26's figure and issue 41's train tables (docs/methods.md);
+    # a change is a decision.
     backend = ScriptedBackend([answer_reply("10000")], cycle=True)
     trace = mathloop.solve("Sum of the first 100 odd integers?", backend=backend)
     assert trace.method == "consensus"
     assert trace.submission.answer == "10000"
-    assert len(trace.attempts) == 2  # two agreeing samples of three decide
+    asked = [step.component for step in trace.steps if step.completion is not None]
+    # A chain of thought and a program first; this reply boxes nothing, so the chain of
+    # thought casts no vote and three agreeing programs of five decide.
+    assert asked == ["cot_sample", "sample", "sample", "sample"]
+    assert len(trace.attempts) == 3
 
 
 def test_solve_returns_the_trace_of_the_method() -> None:

@@ -151,7 +151,10 @@ def test_a_repairs_resamples_are_seeded_from_the_repair_not_the_solve() -> None:
     """Two samples whose repairs both repeat sample 1's program: each repair's resample
     draws from its own seed, so the second does not replay the first's bytes."""
     spec = ConsensusSpec(
+        sample_order="p",
         max_samples=2,
+        samples_together=1,
+        max_calls=0,
         adaptive_stop=False,
         repair_only_without_votes=False,
         cot_fallback=False,

@@ -1,5 +1,7 @@
 """``consensus``: sampled programs voted on after execution, stopping once the vote is decided."""
 
+import dataclasses
+
 import pytest
 
 from mathloop.methods import Consensus, ConsensusSpec, create_method
@@ -11,14 +13,28 @@ def answer(value: str, tag: str = "") -> str:
     return code(f'tag = "{tag}"\nprint("RESULT: {value}")')
 
 
-FIVE = ConsensusSpec(max_samples=5)
+PROGRAMS = ConsensusSpec(
+    sample_order="p", max_samples=3, first_pair_decides=False, samples_together=1, max_calls=0
+)
+"""The vote over programs alone, one sample at a time (consensus before issue 41): the
+replies are consumed in sample order."""
 
 
-def test_by_default_two_agreeing_samples_decide_a_three_sample_vote() -> None:
-    trace, backend = solve(Consensus(), [answer("42", "a"), answer("42.0", "b")])
+def programs(**changes: object) -> ConsensusSpec:
+    return dataclasses.replace(PROGRAMS, **changes)  # type: ignore[arg-type]
+
+
+FIVE = programs(max_samples=5)
+
+
+def test_two_agreeing_samples_decide_a_three_sample_vote() -> None:
+    trace, backend = solve(Consensus(PROGRAMS), [answer("42", "a"), answer("42.0", "b")])
     assert len(backend.calls) == 2
     assert trace.stop_reason == "decided"
-    trace, backend = solve(Consensus(), [answer("1", "a"), answer("2", "b"), answer("2", "c")])
+    assert components(trace) == ["sample", "sample", "tally"]
+    trace, backend = solve(
+        Consensus(PROGRAMS), [answer("1", "a"), answer("2", "b"), answer("2", "c")]
+    )
     assert len(backend.calls) == 3
     assert (trace.submission.answer, trace.stop_reason) == ("2", "max_samples")
 
@@ -65,7 +81,7 @@ def test_once_a_sample_answered_a_failed_one_is_not_repaired() -> None:
     trace, _ = solve(Consensus(FIVE), replies)
     assert components(trace) == ["sample", "sample", "sample", "sample", "tally"]
     assert trace.submission.answer == "42"
-    always = ConsensusSpec(max_samples=5, repair_only_without_votes=False)
+    always = programs(max_samples=5, samples_together=1, repair_only_without_votes=False)
     fixed = answer("42", "fixed")
     trace, _ = solve(Consensus(always), [answer("42", "a"), CRASH, fixed, answer("42", "b")])
     assert components(trace) == ["sample", "sample", "repair", "sample", "tally"]
@@ -80,7 +96,7 @@ def test_a_duplicate_sample_votes_but_is_not_run_again() -> None:
 
 
 def test_no_program_answer_falls_back_to_chain_of_thought() -> None:
-    spec = ConsensusSpec(max_samples=2, repairs=0)
+    spec = programs(max_samples=2, repairs=0)
     silent = code('print("no answer")')
     trace, _ = solve(Consensus(spec), [silent, code('print("still none")'), "So \\boxed{42}."])
     assert components(trace) == ["sample", "sample", "tally", "cot_fallback"]
@@ -90,7 +106,7 @@ def test_no_program_answer_falls_back_to_chain_of_thought() -> None:
 
 
 def test_without_a_fallback_no_answer_keeps_the_last_status() -> None:
-    spec = ConsensusSpec(max_samples=1, repairs=0, cot_fallback=False)
+    spec = programs(max_samples=1, repairs=0, cot_fallback=False)
     trace, _ = solve(Consensus(spec), [code('print("none")')])
     assert trace.submission.answer is None
     assert trace.submission.status == "NO_RESULT_LINE"
@@ -98,14 +114,14 @@ def test_without_a_fallback_no_answer_keeps_the_last_status() -> None:
 
 
 def test_a_tie_at_the_limit_goes_to_the_answer_that_came_first() -> None:
-    spec = ConsensusSpec(max_samples=2)
+    spec = programs(max_samples=2)
     trace, _ = solve(Consensus(spec), [answer("1", "a"), answer("2", "b")])
     assert trace.submission.answer == "1"
     assert trace.stop_reason == "max_samples_tie"
 
 
 def test_adaptive_stop_off_runs_every_sample() -> None:
-    spec = ConsensusSpec(max_samples=4, adaptive_stop=False)
+    spec = programs(max_samples=4, adaptive_stop=False)
     replies = [answer("42", tag) for tag in "abcd"]
     trace, backend = solve(Consensus(spec), replies)
     assert len(backend.calls) == 4
@@ -167,7 +183,7 @@ def test_a_round_asks_for_its_samples_together() -> None:
 
 
 def test_the_call_cap_stops_sampling_and_the_vote_so_far_decides() -> None:
-    spec = ConsensusSpec(max_samples=5, max_calls=3, repair_only_without_votes=False)
+    spec = programs(max_samples=5, max_calls=3, repair_only_without_votes=False)
     replies = [CRASH, OTHER_CRASH, answer("9", "a"), answer("8", "b")]
     trace, backend = solve(Consensus(spec), replies)
     # sample 1 and its repair, sample 2: three calls, then nothing more starts.
@@ -176,7 +192,7 @@ def test_the_call_cap_stops_sampling_and_the_vote_so_far_decides() -> None:
 
 
 def test_a_capped_vote_with_no_answer_does_not_start_the_fallback() -> None:
-    spec = ConsensusSpec(max_samples=5, max_calls=2)
+    spec = programs(max_samples=5, max_calls=2)
     trace, backend = solve(Consensus(spec), [CRASH, OTHER_CRASH, cot("1")])
     assert len(backend.calls) == 2
     assert trace.submission.answer is None
@@ -196,3 +212,23 @@ def test_a_round_shrinks_to_the_calls_the_cap_leaves() -> None:
     assert len(backend.calls) == 3
     assert trace.stop_reason == "max_calls"
     assert trace.submission.answer == "5"  # three different answers: the first one's
+
+
+def test_by_default_a_chain_of_thought_and_a_program_come_first_together() -> None:
+    """The defaults: c then p, asked for together; when they agree the vote ends."""
+    trace, backend = solve(Consensus(), [cot("42"), answer("42.0", "a")])
+    assert components(trace) == ["cot_sample", "sample", "tally"]
+    assert (trace.submission.answer, trace.stop_reason) == ("42", "first_pair_agreed")
+    assert len(backend.calls) == 2
+
+
+def test_by_default_a_first_pair_that_disagrees_is_followed_by_programs() -> None:
+    replies = [cot("41"), answer("42", "a"), answer("42", "b"), answer("40", "c")]
+    trace, backend = solve(Consensus(), [*replies, answer("42", "d")])
+    assert components(trace) == ["cot_sample", "sample", "sample", "sample", "sample", "tally"]
+    assert (trace.submission.answer, trace.stop_reason) == ("42", "max_samples")
+    assert len(backend.calls) == 5
+    replies = [cot("41"), answer("42", "a"), answer("42", "b"), answer("42", "c")]
+    trace, backend = solve(Consensus(), replies)
+    assert (trace.submission.answer, trace.stop_reason) == ("42", "decided")  # 3 to 1, 1 left
+    assert len(backend.calls) == 4

@@ -81,6 +81,7 @@ def test_before_values_are_those_of_the_settings_a_record_lacks() -> None:
         "samples_together": 1,
         "max_calls": 0,
         "time_limit_s": 0.0,
+        "first_pair_decides": False,
     }
 
 

@@ -75,6 +75,7 @@ SETTINGS_SINCE: Mapping[str, Since] = {
     "samples_together": Since(41, before=1),
     "max_calls": Since(41, before=0),
     "time_limit_s": Since(41, before=0.0),
+    "first_pair_decides": Since(41, before=False),
 }
 """Every method setting added since runs were first recorded, by name."""
 
