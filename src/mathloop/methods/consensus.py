@@ -1,14 +1,20 @@
-"""``consensus``: a vote over executed programs that stops as soon as the vote is decided.
+"""``consensus``: a vote over chains of thought and executed programs that stops as soon as
+the vote is decided.
 
-mathloop's own method (issue 26), in no seed. Each sample is a PoT-style program (the
-default sandbox policy, sympy allowed): sample 1 greedy, the others at ``temperature``, each
-on its own seed. A program that crashed or printed no ``RESULT:`` line is repaired with
-relay-style operational feedback (the runner's observations only, seed 003), up to
-``repairs`` times, while no sample has given an answer (``repair_only_without_votes``).
-Submitted answers are grouped with the deterministic answer checker, candidate against
-candidate (never the gold). Sampling stops once the leading answer keeps a
-strict lead whatever the remaining samples say, and at ``max_samples``; a sample with no
-answer casts no vote. When no program gives an answer, one chain of thought does.
+mathloop's own method (issues 26 and 41), in no seed. Each sample is a chain of thought
+(``c``: the ``cot.*`` prompts, its last ``\\boxed{}`` its vote) or a PoT-style program
+(``p``: run under the default sandbox policy, sympy allowed, its ``RESULT:`` line its
+vote), in the order ``sample_order`` gives (default ``cpppp``); each kind's first sample is
+greedy, the others at ``temperature``, each on its own seed. Samples are asked for in
+rounds of ``samples_together`` (2: decoded in one batch under ``--batch-sequences 2``). A
+program that crashed or printed no ``RESULT:`` line is repaired with relay-style operational
+feedback (the runner's observations only, seed 003), up to ``repairs`` times, while no
+sample has given an answer (``repair_only_without_votes``). Answers are grouped with the
+deterministic answer checker, candidate against candidate (never the gold). Sampling stops
+when the first two samples agree (``first_pair_decides``), once the leading answer keeps a
+strict lead whatever the remaining samples say, at ``max_samples``, or when ``max_calls``
+or ``time_limit_s`` is reached; a sample with no answer casts no vote. When nothing
+answered, one chain of thought does. docs/methods.md says how each default was measured.
 
 The trace holds every sample's steps and runs, the group each answer joined, and the tally
 with the stop decision. A program identical to an earlier sample's is not run again under
@@ -138,8 +144,8 @@ class ConsensusSpec(GenerationSpec):
 @method(
     "consensus",
     spec=ConsensusSpec,
-    description="Vote over executed programs with an adaptive stop, repairs and a CoT "
-    "fallback (mathloop's own)",
+    description="Vote over a chain of thought and executed programs, decoded in rounds, with "
+    "an adaptive stop, repairs, call caps and a CoT fallback (mathloop's own)",
 )
 class Consensus(RecordedMethod[ConsensusSpec]):
     """Sample programs, run them, vote on their answers; stop when the vote is decided."""
