@@ -28,7 +28,7 @@ from mathloop.llm.llamacpp import unload_models
 from mathloop.llm.models import resolve_model
 from mathloop.methods import create_method
 from mathloop.methods.generation import generation_params
-from mathloop.methods.settings_since import before_values
+from mathloop.methods.settings_since import before_values, without_retired
 
 RECORDED = Path(__file__).parent / "smollm2_trace"
 
@@ -40,7 +40,7 @@ def _read(name: str) -> Any:
 def _rerun(smollm2_path: Path, manifest: Any, trace: Any) -> tuple[str, int]:
     """The recorded call made again: its messages, the method's settings as recorded (a
     setting added since at the value the recording ran under) and the run's seed."""
-    recorded = trace["spec"]
+    recorded = without_retired(trace["spec"])
     known = {field.name for field in dataclasses.fields(create_method(trace["method"]).spec)}
     pinned = {k: v for k, v in before_values(recorded).items() if k in known}
     method = create_method(trace["method"], {**pinned, **recorded})

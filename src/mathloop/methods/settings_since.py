@@ -28,6 +28,7 @@ __all__ = [
     "same_methods",
     "same_spec",
     "spec_differences",
+    "without_retired",
 ]
 
 
@@ -132,6 +133,12 @@ def spec_differences(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str
         elif json_form(old[key]) != json_form(new[key]):
             found.append(f"{key}: {old[key]!r} -> {new[key]!r}")
     return found
+
+
+def without_retired(recorded: Mapping[str, Any]) -> dict[str, Any]:
+    """A recorded spec without the retired settings it holds at values today's code runs as
+    (:data:`RETIRED`), so that it builds today's method: a trace's spec rebuilt."""
+    return {k: v for k, v in recorded.items() if not _retired_as_recorded(k, v)}
 
 
 def _retired_as_recorded(key: str, value: Any) -> bool:
