@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 import zipfile
+from collections.abc import Callable
 from pathlib import Path, PurePosixPath
-from typing import Literal
+from typing import Literal, TypeVar
 
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
@@ -38,6 +40,8 @@ from .store import (
     is_archive,
     unpacked_folder,
 )
+
+T = TypeVar("T")
 
 __all__ = [
     "ARCHIVE_SUFFIX",
@@ -153,6 +157,19 @@ def unpack_run(archive: Path, *, into: Path | None = None, layout: Layout = "tra
     reader.close()
     staging.rename(target)
     return target
+
+
+def rewrite_packed(archive: Path, edit: Callable[[Path], T], *, changed: Callable[[T], bool]) -> T:
+    """Unpack ``archive`` beside itself, ``edit`` the folder, and pack it again in its place
+    when ``changed`` says the edit wrote something (``mathloop rescore``, ``upgrade``)."""
+    if not archive.is_file():
+        raise RunStoreError(f"{archive}: no such packed run")
+    with tempfile.TemporaryDirectory(prefix=".rewrite-", dir=archive.parent) as scratch:
+        folder = unpack_run(archive, into=Path(scratch))
+        result = edit(folder)
+        if changed(result):
+            shutil.move(pack_run(folder), archive)
+    return result
 
 
 def _safe_member(archive: Path, name: str) -> str:

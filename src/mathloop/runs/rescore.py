@@ -22,8 +22,6 @@ packed again in its place.
 from __future__ import annotations
 
 import dataclasses
-import shutil
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -35,7 +33,7 @@ from mathloop.problems import AnswerKind, answer_kind_of
 
 from ._atomic import append_line, write_text
 from ._lock import exclusive_writer
-from .archive import pack_run, unpack_run
+from .archive import rewrite_packed
 from .as_recorded import recorded_judge_guard
 from .essay_layout import ESSAY_METHODS, FINAL_REPORT, final_report, write_final_report
 from .reader import FolderRun
@@ -107,14 +105,12 @@ def rescore_run(path: Path, *, dry_run: bool = False) -> Rescore:
 
 
 def _rescore_archive(archive: Path, *, dry_run: bool) -> Rescore:
-    if not archive.is_file():
-        raise RunStoreError(f"{archive}: no such packed run")
-    with tempfile.TemporaryDirectory(prefix=".rescore-", dir=archive.parent) as scratch:
-        folder = unpack_run(archive, into=Path(scratch))
-        result = _rescore_folder(RunStore(folder), dry_run=dry_run)
-        result.run = archive
-        if result.checked > result.current and not dry_run:
-            shutil.move(pack_run(folder), archive)
+    result = rewrite_packed(
+        archive,
+        lambda folder: _rescore_folder(RunStore(folder), dry_run=dry_run),
+        changed=lambda done: done.checked > done.current and not dry_run,
+    )
+    result.run = archive
     return result
 
 

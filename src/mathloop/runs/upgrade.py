@@ -13,16 +13,12 @@ folder changes, and an upgraded run reports and resumes as before. A packed run
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mathloop.errors import RunStoreError
-
 from ._lock import exclusive_writer
-from .archive import pack_run, unpack_run
+from .archive import rewrite_packed
 from .portable import is_portable, portable_path
 from .store import RunStore, is_archive, unpacked_folder
 
@@ -53,16 +49,14 @@ def upgrade_run(path: Path, *, dry_run: bool = False) -> Upgrade:
 
 
 def _upgrade_archive(archive: Path, *, dry_run: bool) -> Upgrade:
-    if not archive.is_file():
-        raise RunStoreError(f"{archive}: no such packed run")
     # The folder the archive unpacks to is where its relative paths start from.
     home = archive.parent / unpacked_folder(archive).name
-    with tempfile.TemporaryDirectory(prefix=".upgrade-", dir=archive.parent) as scratch:
-        folder = unpack_run(archive, into=Path(scratch))
-        result = _upgrade_folder(RunStore(folder), home, dry_run=dry_run)
-        result.run = archive
-        if result.changes and not dry_run:
-            shutil.move(pack_run(folder), archive)
+    result = rewrite_packed(
+        archive,
+        lambda folder: _upgrade_folder(RunStore(folder), home, dry_run=dry_run),
+        changed=lambda done: bool(done.changes) and not dry_run,
+    )
+    result.run = archive
     return result
 
 
