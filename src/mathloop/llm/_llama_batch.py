@@ -87,7 +87,6 @@ class _Sequence:
     request: BatchRequest
     seq_id: int
     sampler: Any
-    max_tokens: int
     stop: tuple[str, ...]
     tokens: list[int] = field(default_factory=list)
     finish: str | None = None
@@ -161,7 +160,7 @@ def _sequence(llama: Any, request: BatchRequest, seq_id: int) -> _Sequence:
     sampler = llama._init_sampler(**options)
     stop = arguments.get("stop") or ()
     stop = (stop,) if isinstance(stop, str) else tuple(stop)
-    return _Sequence(request, seq_id, sampler, request.max_tokens, stop)
+    return _Sequence(request, seq_id, sampler, stop)
 
 
 def _common_prefix(prompts: list[list[int]]) -> int:
@@ -258,7 +257,7 @@ def _advance(llama: Any, sequence: _Sequence) -> bool:
         sequence.finish = "stop"
     elif hooks.monitor.reason is not None:
         sequence.finish = "stop"
-    elif len(sequence.tokens) >= sequence.max_tokens:
+    elif len(sequence.tokens) >= sequence.request.max_tokens:
         sequence.finish = "length"
     return sequence.finish is None
 

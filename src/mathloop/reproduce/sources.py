@@ -17,7 +17,7 @@ from typing import Any
 
 from mathloop.errors import ConfigError
 from mathloop.runs.archive import is_run
-from mathloop.runs.portable import local_path
+from mathloop.runs.portable import same_file
 from mathloop.runs.reader import open_run
 from mathloop.runs.store import runs_inside
 
@@ -95,19 +95,13 @@ def cell_of(cells: Sequence[Cell], run: Path, *, preset: str, shown: Path) -> Ce
 
 
 def _solves(cell: Cell, settings: Mapping[str, Any]) -> bool:
-    if cell.data is not None and not _same_file(settings.get("data"), cell.data):
+    recorded = settings.get("data")
+    if cell.data is not None and not (
+        isinstance(recorded, str) and same_file(recorded, cell.data, base=Path.cwd())
+    ):
         return False
     ours = _cell_selection(cell)
     return all(settings.get(key) == value for key, value in ours.items() if key != "data")
-
-
-def _same_file(recorded: Any, given: Path) -> bool:
-    """Whether a manifest's ``data`` (portable, or a path of the machine before) is
-    ``given``."""
-    if not isinstance(recorded, str):
-        return False
-    here = Path.cwd()
-    return local_path(recorded, base=here).resolve() == (here / given).resolve()
 
 
 def _cell_selection(cell: Cell) -> dict[str, Any]:

@@ -28,7 +28,7 @@ from .arithmetic import check_same_arithmetic, unknown_kernels_note, without_thr
 from .budgets import BudgetMeter
 from .pipeline import Pipeline
 from .plan import RunPlan, Solver, solve_locally
-from .portable import local_path
+from .portable import same_file
 from .records import ResultKey, ResultRecord
 from .samples import Job, jobs
 from .store import RunStore, archive_of
@@ -237,8 +237,7 @@ def _differences(key: str, old: Any, new: Any) -> list[str]:
     if key == "data" and isinstance(old, str) and isinstance(new, str):
         # A data file recorded by this machine's path (before :mod:`.portable`) and today by
         # its place in a data folder are one file where both name the same path here.
-        here = Path.cwd()
-        same = local_path(old, base=here).resolve() == local_path(new, base=here).resolve()
+        same = same_file(old, new, base=Path.cwd())
         return [] if same else [f"data: {_short(old)} -> {_short(new)}"]
     if json_form(old) == json_form(new):
         return []

@@ -31,9 +31,9 @@ __all__ = [
 ]
 
 ESSAY_METHODS = frozenset({"one_shot_python", "relay_python"})
+"""The protocols whose problem folders carry the essay's view beside the trace."""
 PROMPT_STYLES = {"one_shot_python": "one_shot", "relay_python": "relay"}
 """The prompt style the seed's report names for each protocol."""
-"""The protocols whose problem folders carry the essay's view beside the trace."""
 
 FINAL_REPORT = "final_report.json"
 

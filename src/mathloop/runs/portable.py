@@ -20,7 +20,14 @@ from pathlib import Path
 from mathloop._paths import default_cache_dir
 from mathloop.benchmarks.locations import DATA_DIR_ENV, data_dirs
 
-__all__ = ["CACHE_PREFIX", "DATA_PREFIX", "is_portable", "local_path", "portable_path"]
+__all__ = [
+    "CACHE_PREFIX",
+    "DATA_PREFIX",
+    "is_portable",
+    "local_path",
+    "portable_path",
+    "same_file",
+]
 
 DATA_PREFIX = f"${DATA_DIR_ENV}/"
 CACHE_PREFIX = "$MATHLOOP_CACHE/"
@@ -54,6 +61,12 @@ def local_path(text: str, *, base: Path) -> Path:
         return default_cache_dir() / text[len(CACHE_PREFIX) :]
     path = Path(text)
     return path if path.is_absolute() else base / path
+
+
+def same_file(first: str, second: str | Path, *, base: Path) -> bool:
+    """Whether two recorded paths (portable, or a path of the machine before) name one file
+    here; a relative one is read from ``base``."""
+    return local_path(first, base=base).resolve() == local_path(str(second), base=base).resolve()
 
 
 def is_portable(text: str) -> bool:
