@@ -109,7 +109,16 @@ def _made_before_batching(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Pa
 def test_a_run_recorded_before_a_backend_setting_existed_resumes_under_its_default(
     tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Run again under its own command, the folder resumes as it is; ``mathloop resume``
+    reads its record alone, which ``upgrade`` completes first."""
+    from mathloop.runs.upgrade import upgrade_run
+
     run = _made_before_batching(tmp_path, monkeypatch)
+    with pytest.raises(RunStoreError, match=r"lacks backend\.batch_sequences.*mathloop upgrade"):
+        mathloop.resume(run)
+    assert "settings.backend: recorded batch_sequences" in upgrade_run(run).changes[0]
+    manifest = json.loads((run / "manifest.json").read_text())
+    assert manifest["settings"]["backend"]["batch_sequences"] == 1
     assert len(mathloop.resume(run).records()) == 2
 
 

@@ -206,7 +206,7 @@ def _as_before_issue_28(out: Path) -> None:
     ledger.write_text("".join(ledger.read_text().splitlines(keepends=True)[:-1]))
 
 
-def test_a_folder_of_the_old_relay_essay_resumes_under_the_strict_list(
+def test_a_folder_of_the_old_relay_essay_resumes_upgraded_under_the_strict_list(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
@@ -217,6 +217,10 @@ def test_a_folder_of_the_old_relay_essay_resumes_under_the_strict_list(
     again = _run(out, "--preset", "relay-essay")  # today's relay-essay is another run
     assert again.exit_code != 0
     assert "allow_imports: '' -> 'sympy'" in str(again.exception)
+    refused = CliRunner().invoke(cli, ["resume", str(out)])  # the record is not complete
+    assert "lacks methods.relay_python." in str(refused.exception)
+    upgraded = CliRunner().invoke(cli, ["upgrade", str(out)])  # then it is, as the run ran
+    assert "settings.methods.relay_python: recorded" in upgraded.output
     before = len(backend.calls)
     resumed = CliRunner().invoke(cli, ["resume", str(out)])
     assert resumed.exit_code == 0, resumed.output

@@ -222,20 +222,28 @@ def test_mathloop_resume_finishes_one_cell_from_its_recorded_config(
 
 
 @needs_data
-def test_a_cell_made_before_configs_were_recorded_names_its_reproduce_command(
+def test_a_cell_resumes_from_its_record_without_the_command_that_made_it(
     tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """A reproduce cell's manifest without what was typed (``config``, ``command``) still
+    resumes: the resolved record holds the run; one recorded before ``operation`` names
+    ``mathloop upgrade``, which completes it from the defaults."""
     args = ["reproduce", "relay-math500", "--limit", "1", *SERVER, "--quiet",
             "--out", str(tmp_path / "essay")]  # fmt: skip
     monkeypatch.setattr(sys, "argv", ["mathloop", *args])
     _invoke(*args)
-    manifest_file = tmp_path / "essay" / "run" / "manifest.json"
+    cell = tmp_path / "essay" / "run"
+    manifest_file = cell / "manifest.json"
     manifest = json.loads(manifest_file.read_text())
-    del manifest["config"]
+    del manifest["config"], manifest["command"], manifest["operation"]
     manifest_file.write_text(json.dumps(manifest))
-    result = CliRunner().invoke(cli, ["resume", str(tmp_path / "essay" / "run")])
-    assert result.exit_code != 0
-    assert "run it again: mathloop reproduce relay-math500 --limit 1" in str(result.exception)
+    refused = CliRunner().invoke(cli, ["resume", str(cell)])
+    assert f"`mathloop upgrade {cell}`" in str(refused.exception)
+    upgraded = CliRunner().invoke(cli, ["upgrade", str(cell)])
+    assert "operation: recorded from the run's defaults" in upgraded.output
+    result = CliRunner().invoke(cli, ["resume", str(cell)])
+    assert result.exit_code == 0, result.output
+    assert "0 solved now, 2 already done" in result.output
 
 
 @pytest.mark.parametrize(

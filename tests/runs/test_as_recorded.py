@@ -13,6 +13,7 @@ from mathloop.runs.config import RunConfig
 from mathloop.runs.engine import manifest_settings
 from mathloop.runs.planning import plan_config
 from mathloop.runs.reader import open_run
+from mathloop.runs.record import config_of_record
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMITTED = ROOT / "results" / "relay-math500" / "run.zip"
@@ -72,15 +73,20 @@ def test_the_judge_a_preset_turns_on_stays_off_for_a_run_recorded_without_it() -
 def test_the_committed_strict_cell_resumes_as_it_ran(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """``results/relay-math500/run.zip`` rebuilt as ``mathloop resume`` rebuilds it: the same
-    preset name, allowlist, timeout, prompt files and method settings it recorded."""
+    """``results/relay-math500/run.zip`` rebuilt as ``mathloop resume`` rebuilds it, from its
+    (upgraded) record alone: the same preset name, allowlist, timeout, prompt files and
+    method settings it recorded; and alike as the old resume rebuilt it from what was typed
+    (which left an inert setting at today's default)."""
     monkeypatch.chdir(ROOT)
     monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: ScriptedBackend([]))
     monkeypatch.setattr("mathloop.runs.planning.environment_info", lambda settings: {})
     manifest = open_run(COMMITTED).read_manifest()
     recorded = manifest["settings"]
     config = RunConfig.model_validate({**manifest["config"], "out": str(tmp_path / "run")})
-    plan = plan_config(as_recorded(config, recorded))
+    typed = plan_config(as_recorded(config, recorded))
+    assert same_methods(recorded["methods"], manifest_settings(typed)["methods"])
+    plan = plan_config(config_of_record(tmp_path / "run", manifest))
+    assert manifest_settings(plan)["methods"] == recorded["methods"]  # exactly, not only alike
     today = manifest_settings(plan)
     for key in ("preset", "policy", "allow_imports", "python_timeout", "prompts", "limit"):
         assert today[key] == recorded[key], key

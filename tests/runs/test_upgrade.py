@@ -1,5 +1,6 @@
-"""``mathloop upgrade``: an older manifest's machine paths made portable; the run still
-resumes and reads as before."""
+"""``mathloop upgrade``: an older manifest's machine paths made portable and its record
+completed; the run still resumes and reads as before. ``mathloop resume`` reads the resolved
+record alone."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from click.testing import CliRunner
 
 from helpers import fenced
 from mathloop.cli.main import cli
+from mathloop.errors import RunStoreError
 from mathloop.llm import ScriptedBackend
 from mathloop.runs.archive import pack_run
 from mathloop.runs.reader import open_run
@@ -91,7 +93,7 @@ def test_upgrade_makes_every_machine_path_portable_and_the_run_resumes(
 ) -> None:
     result = CliRunner().invoke(cli, ["upgrade", str(old_run)])
     assert result.exit_code == 0, result.output
-    assert "5 path(s) made portable" in result.output
+    assert "5 change(s)" in result.output
     assert f"cwd: {tmp_path / 'project'} -> ../.." in result.output
     manifest = json.loads((old_run / "manifest.json").read_text())
     assert manifest["cwd"] == "../.."
@@ -110,7 +112,7 @@ def test_upgrade_makes_every_machine_path_portable_and_the_run_resumes(
 def test_a_dry_run_writes_nothing(old_run: Path) -> None:
     before = (old_run / "manifest.json").read_text()
     result = CliRunner().invoke(cli, ["upgrade", str(old_run), "--dry-run"])
-    assert "5 path(s) made portable (dry run: nothing written)" in result.output
+    assert "5 change(s) (dry run: nothing written)" in result.output
     assert (old_run / "manifest.json").read_text() == before
 
 
@@ -122,3 +124,60 @@ def test_a_packed_run_is_upgraded_in_place(old_run: Path) -> None:
     assert manifest["cwd"] == "../.."  # from the folder the archive unpacks to
     assert manifest["data"]["path"] == "$MATHLOOP_DATA_DIR/mine/problems.jsonl"
     assert len(open_run(archive).read_standing()) == 1
+
+
+def test_resume_reads_the_resolved_record_alone(
+    tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without what the user typed (``config``, ``command``), the run comes back whole from
+    ``settings`` and ``operation``: its preset's values, its --set pairs, its operation."""
+    from mathloop.runs.resume import resumption
+
+    rows = [{"q": f"What is {i} + 7?", "a": "7"} for i in range(2)]
+    (tmp_path / "p.jsonl").write_text("".join(json.dumps(row) + "\n" for row in rows))
+    monkeypatch.chdir(tmp_path)
+    args = ["run", "--benchmark", "jsonl", "--data", "p.jsonl", "--question-field", "q"]
+    args += ["--answer-field", "a", "--methods", "pot,cot", *_SERVER, "--out", "r", "--quiet"]
+    args += ["--preset", "relay-essay-strict", "--set", "pot.max_retries=1"]
+    args += ["--concurrency", "2", "--problem-timeout", "90"]
+    assert CliRunner().invoke(cli, args).exit_code == 0
+    run = tmp_path / "r"
+    ledger = run / "results.jsonl"
+    ledger.write_text(ledger.read_text().splitlines(keepends=True)[0])
+    manifest = json.loads((run / "manifest.json").read_text())
+    del manifest["config"], manifest["command"]
+    (run / "manifest.json").write_text(json.dumps(manifest))
+    config = resumption(run).config
+    assert config.methods == ("pot", "cot") and config.preset == "relay-essay-strict"
+    assert config.policy == "strict" and config.allow_imports == ()  # the preset's, recorded
+    assert config.settings["pot"]["max_retries"] == 1
+    assert config.concurrency == 2 and config.problem_timeout == 90
+    assert config.backend.base_url == "http://127.0.0.1:9/v1"
+    resumed = CliRunner().invoke(cli, ["resume", "r", "--quiet"])
+    assert resumed.exit_code == 0, resumed.output
+    assert len(open_run(run).read_standing()) == 4
+
+
+def test_an_older_record_is_refused_until_upgrade_completes_it(
+    new_run: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record from before ``operation`` and before a method setting existed: resume names
+    ``mathloop upgrade``, which records the setting at the value the run ran under."""
+    path = new_run / "manifest.json"
+    manifest = json.loads(path.read_text())
+    del manifest["operation"], manifest["settings"]["methods"]["pot"]["anti_repeat"]
+    path.write_text(json.dumps(manifest))
+    monkeypatch.chdir(tmp_path)
+    refused = CliRunner().invoke(cli, ["resume", str(new_run), "--quiet"])
+    assert isinstance(refused.exception, RunStoreError)
+    assert "`mathloop upgrade" in str(refused.exception)
+    assert "no 'operation' block" in str(refused.exception)
+    upgraded = CliRunner().invoke(cli, ["upgrade", str(new_run)])
+    assert "settings.methods.pot: recorded anti_repeat" in upgraded.output
+    assert "operation: recorded from the run's recorded config" in upgraded.output
+    completed = json.loads(path.read_text())
+    assert completed["settings"]["methods"]["pot"]["anti_repeat"] is False  # as it ran
+    assert completed["operation"]["backend"]["timeout_s"] == 600.0
+    resumed = CliRunner().invoke(cli, ["resume", str(new_run), "--quiet"])
+    assert resumed.exit_code == 0, resumed.output
+    assert len(open_run(new_run).read_standing()) == 2

@@ -15,21 +15,26 @@ __all__ = ["upgrade_command"]
 @click.argument("runs", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--dry-run", is_flag=True, help="Print what would change; write nothing.")
 def upgrade_command(runs: tuple[Path, ...], dry_run: bool) -> None:
-    """Rewrite the paths of this machine that older manifests of RUNS (run folders or packed
-    runs) record (the working directory, the data file, the model file) into the portable
-    form new runs record: by their place in a data folder or the cache, or relative to the
-    run. Nothing else changes; an upgraded run reports and resumes as before (docs/runs.md,
-    "Paths in a manifest").
+    """Bring the manifests of RUNS (run folders or packed runs) that an older mathloop wrote
+    to today's record, once: the paths of this machine they record (the working directory,
+    the data file, the model file) into the portable form new runs record, by their place
+    in a data folder or the cache, or relative to the run (docs/runs.md, "Paths in a
+    manifest"); and the record ``mathloop resume`` rebuilds a run from, completed: settings
+    added since at the values the run ran under, and its ``operation`` block (docs/runs.md,
+    "Resume"). An upgraded run reports and resumes as before.
 
     \b
     Example:
       mathloop upgrade results/consensus/math.zip --dry-run
-    prints, per run, each path it would change:
+    prints, per run, each change it would make:
       cwd: /home/me/project -> ../..
       data.path: /home/me/shared/data/math/test.jsonl -> $MATHLOOP_DATA_DIR/math/test.jsonl
+      operation: recorded from the run's recorded config
     """
     for run in runs:
         result = upgrade_run(run, dry_run=dry_run)
         for change in result.changes:
             click.echo(f"  {change}")
+        for note in result.notes:
+            click.echo(f"  note: {note}")
         click.echo(result.summary() + (" (dry run: nothing written)" if dry_run else ""))

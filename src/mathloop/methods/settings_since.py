@@ -23,6 +23,7 @@ __all__ = [
     "SETTINGS_SINCE",
     "Since",
     "before_values",
+    "inert",
     "json_form",
     "method_differences",
     "same_methods",
@@ -180,8 +181,15 @@ def _reproduces(key: str, new: Mapping[str, Any]) -> bool:
         return False
     if since.before is not None and json_form(new[key]) == json_form(since.before):
         return True
-    switch = since.inert_unless
-    return switch is not None and json_form(new.get(switch)) == json_form(
+    return inert(key, new)
+
+
+def inert(key: str, spec: Mapping[str, Any]) -> bool:
+    """Whether the setting ``key``, added since, changes nothing in ``spec``: its switch
+    (``inert_unless``) is off there, as it was before the switch existed."""
+    since = SETTINGS_SINCE.get(key)
+    switch = since.inert_unless if since is not None else None
+    return switch is not None and json_form(spec.get(switch)) == json_form(
         SETTINGS_SINCE[switch].before
     )
 

@@ -185,8 +185,9 @@ def _open_manifest(plan: RunPlan, recorded: dict[str, Any] | None) -> dict[str, 
             manifest["settings"] = {**manifest.get("settings", {}), "samples": plan.samples}
     else:
         manifest = {"version": 1, "started_at": _now(), "settings": manifest_settings(plan)}
-    # The first command, folder and config stay: ``mathloop resume`` starts from them.
-    kept = {"command", "cwd", "config"} & manifest.keys()
+    # How the run was first started stays: ``mathloop resume`` rebuilds it from ``settings``
+    # and ``operation`` (a run recorded before ``operation`` gains it here).
+    kept = {"command", "cwd", "config", "operation"} & manifest.keys()
     before = manifest.get("commit")
     manifest.update({k: v for k, v in plan.environment.items() if k not in kept})
     if before and before != manifest.get("commit"):  # a resume by other code: say which

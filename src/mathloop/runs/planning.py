@@ -34,6 +34,7 @@ from .engine import RunPlan, Solver
 from .environment import data_info, environment_info
 from .pipeline import solve_locally
 from .portable import local_path, portable_path
+from .record import RECORDED_OPTIONS, SELECTION_KEYS, operation_record
 from .store import RunStore
 
 __all__ = [
@@ -63,13 +64,13 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
 
     A relative ``data`` or ``cache_path`` is read from ``workdir`` (default: the working
     directory), the folder the run was started in; the manifest records them as given, and
-    records the fields the caller set (``config``), which is what ``mathloop resume``
-    rebuilds the run from.
+    records the resolved run (``settings`` and ``operation``), which is what ``mathloop
+    resume`` rebuilds the run from (:mod:`.record`).
     """
     run, settings_of = with_preset(config)
     require_settings_used(config.settings, run.methods)
-    if workdir is not None and run.cache_path is not None:
-        run = run.model_copy(update={"cache_path": workdir / run.cache_path})
+    if run.cache_path is not None:
+        run = run.model_copy(update={"cache_path": _read_from(run.cache_path, workdir)})
     methods = [
         create_method(name, {**voter_settings(run.preset, name), **settings_of.get(name, {})})
         for name in run.methods
@@ -85,7 +86,7 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
         methods=methods,
         ctx=ctx,
         settings=_recorded_settings(run, dataclasses.asdict(settings), here=here),
-        environment=_environment(config, settings, data_file(run.benchmark, data), here=here),
+        environment=_environment(config, run, settings, data_file(run.benchmark, data), here=here),
         concurrency=run.concurrency,
         budgets=run_budgets(run, settings.model),
         solver=_solver(run, settings, ctx),
@@ -180,12 +181,18 @@ def _read_from(path: Path | None, workdir: Path | None) -> Path | None:
 
 
 def _environment(
-    config: RunConfig, settings: BackendSettings, data: Path | None, *, here: Path
+    config: RunConfig,
+    run: RunConfig,
+    settings: BackendSettings,
+    data: Path | None,
+    *,
+    here: Path,
 ) -> dict[str, Any]:
     """What the manifest records beside the settings, with no path of this machine in it
-    (:mod:`.portable`): the data file and the model by their place in the data folder or
-    the cache, the working directory relative to the run folder, and the fields the caller
-    set with their paths as portable as the settings'."""
+    (:mod:`.portable`): how the run is carried out (``operation``, of the resolved ``run``),
+    the data file and the model by their place in the data folder or the cache, the working
+    directory relative to the run folder, and the fields the caller set (``config``, for
+    people to read) with their paths as portable as the settings'."""
     environment = {**environment_info(settings), "data": data_info(data)}
     root = Path(config.out).resolve()
     for block in ("data", "model"):
@@ -204,31 +211,15 @@ def _environment(
         ],
         "cwd": os.path.relpath(here.resolve(), root),
         "config": given,
+        "operation": operation_record(run, here=here),
     }
 
 
-SELECTION_KEYS = (
-    "benchmark",
-    "data",
-    "question_field",
-    "answer_field",
-    "id_field",
-    "seed",
-    "ids",
-    "subjects",
-    "levels",
-    "years",
-    "per_bin",
-)
-"""The options that choose a run's problems, besides ``limit`` (all in its manifest)."""
-
-
 def _recorded_settings(config: RunConfig, backend: dict[str, Any], *, here: Path) -> dict[str, Any]:
-    keys = (*SELECTION_KEYS, "limit", "policy", "allow_imports", "python_timeout")
     # ``offline`` is not among them: it decides only whether a missing file may be fetched,
     # and a fetched file has the ids of a local one, so runs with and without it resume each
     # other.
-    recorded = {key: _recorded(key, getattr(config, key)) for key in keys}
+    recorded = {key: _recorded(key, getattr(config, key)) for key in RECORDED_OPTIONS}
     if recorded["data"] is not None:
         recorded["data"] = portable_path(recorded["data"], base=here)
     # How requests are spread is not what they ask: like --concurrency, the cap may change.

@@ -1,13 +1,21 @@
 """``mathloop upgrade``: an older run's manifest brought to today's record.
 
-Manifests written before 2026-12-05 record paths of the machine that made them: the working
-directory, the data file and the model file by their absolute paths, and a data file (or any
-path in the command) the user named as typed. :func:`upgrade_run` rewrites each into the
-portable form a new run records (:mod:`.portable`), reading it on this machine: a path
-inside a data folder or the cache by its place there, the working directory relative to the
-run folder, any other path relative to the base a new run would use. Nothing else in the
-folder changes, and an upgraded run reports and resumes as before. A packed run
-(``RUN.zip``) is unpacked beside itself, upgraded and packed again in its place.
+Two things change, each once:
+
+- **Paths.** Manifests written before 2026-12-05 record paths of the machine that made them:
+  the working directory, the data file and the model file by their absolute paths, and a
+  data file (or any path in the command) the user named as typed. :func:`upgrade_run`
+  rewrites each into the portable form a new run records (:mod:`.portable`), reading it on
+  this machine: a path inside a data folder or the cache by its place there, the working
+  directory relative to the run folder, any other path relative to the base a new run would
+  use.
+- **The record.** ``mathloop resume`` rebuilds a run from its manifest's ``settings`` and
+  ``operation`` alone (:mod:`.record`); an older manifest lacks the settings added since it
+  was written and the ``operation`` block, which :mod:`.complete_record` fills with the
+  values the run ran under.
+
+An upgraded run reports and resumes as before. A packed run (``RUN.zip``) is unpacked
+beside itself, upgraded and packed again in its place.
 """
 
 from __future__ import annotations
@@ -19,6 +27,7 @@ from typing import Any
 
 from ._lock import exclusive_writer
 from .archive import rewrite_packed
+from .complete_record import complete_record
 from .portable import is_portable, portable_path
 from .store import RunStore, is_archive, unpacked_folder
 
@@ -31,11 +40,13 @@ class Upgrade:
 
     run: Path
     changes: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """What could not be brought up to date (a method spec that cannot be completed)."""
 
     def summary(self) -> str:
         if not self.changes:
             return f"{self.run}: already upgraded"
-        return f"{self.run}: {len(self.changes)} path(s) made portable"
+        return f"{self.run}: {len(self.changes)} change(s)"
 
 
 def upgrade_run(path: Path, *, dry_run: bool = False) -> Upgrade:
@@ -62,15 +73,18 @@ def _upgrade_archive(archive: Path, *, dry_run: bool) -> Upgrade:
 
 def _upgrade_folder(store: RunStore, home: Path, *, dry_run: bool) -> Upgrade:
     manifest = store.read_manifest()
-    upgraded, changes = upgrade_manifest(manifest, home=home)
+    upgraded, changes, notes = upgrade_manifest(manifest, home=home)
     if changes and not dry_run:
         store.write_manifest(upgraded)
-    return Upgrade(home, changes)
+    return Upgrade(home, changes, notes)
 
 
-def upgrade_manifest(manifest: dict[str, Any], *, home: Path) -> tuple[dict[str, Any], list[str]]:
-    """``manifest`` with its machine paths portable, for a run folder at ``home``, and one
-    line per path changed (``cwd: /work/main -> ../..``)."""
+def upgrade_manifest(
+    manifest: dict[str, Any], *, home: Path
+) -> tuple[dict[str, Any], list[str], list[str]]:
+    """``manifest`` with its machine paths portable and its record complete
+    (:mod:`.complete_record`), for a run folder at ``home``; one line per change (``cwd:
+    /work/main -> ../..``), and one per method spec that cannot be completed."""
     root = home.resolve()
     upgraded = dict(manifest)
     changes: list[str] = []
@@ -101,7 +115,8 @@ def upgrade_manifest(manifest: dict[str, Any], *, home: Path) -> tuple[dict[str,
             if isinstance(values.get(key), str):
                 values[key] = _portable(changes, f"{block}.{key}", values[key], base=here)
         upgraded[block] = values
-    return upgraded, changes
+    completed = complete_record(upgraded, home=home, here=here)
+    return completed.manifest, changes + completed.changes, completed.notes
 
 
 def _portable(changes: list[str], name: str, recorded: str, *, base: Path) -> str:

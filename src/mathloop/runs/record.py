@@ -1,0 +1,175 @@
+"""A run's resolved record, and the run rebuilt from it: what ``mathloop resume`` reads.
+
+A manifest records a run twice over. ``settings`` holds what the run computes with, resolved
+(the problems chosen, the backend, the sandbox's limits, the judge, and every method's full
+spec: each value its preset gave included), and a resumed run must match it.
+``operation`` holds how the run was carried out, resolved too: concurrency, budgets, the
+response cache, the executor, the request timeout. :func:`config_of_record` rebuilds the run
+from those two blocks alone. The preset's name stays a label: every value it gave is in the
+record, so its definition of today changes nothing. What the user typed (the manifest's
+``config`` and ``command``) is kept for people to read, never read back.
+
+A folder recorded before a setting existed lacks it; ``mathloop upgrade`` completes its
+record once (:mod:`.upgrade`), and until then :func:`config_of_record` refuses it with one
+line that says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from mathloop.errors import RunStoreError
+from mathloop.methods import create_method
+from mathloop.methods.base import spec_dict
+
+from .backend_config import BackendConfig
+from .config import RunConfig
+from .portable import portable_path
+
+__all__ = [
+    "BACKEND_OPERATION",
+    "OPERATION",
+    "RECORDED_OPTIONS",
+    "SELECTION_KEYS",
+    "config_of_record",
+    "operation_record",
+    "record_gaps",
+]
+
+SELECTION_KEYS = (
+    "benchmark",
+    "data",
+    "question_field",
+    "answer_field",
+    "id_field",
+    "seed",
+    "ids",
+    "subjects",
+    "levels",
+    "years",
+    "per_bin",
+)
+"""The options that choose a run's problems, besides ``limit`` (all in its manifest)."""
+
+RECORDED_OPTIONS = (*SELECTION_KEYS, "limit", "policy", "allow_imports", "python_timeout")
+"""The run options ``settings`` records by their own names (besides the backend, the preset,
+the judge, the samples and the methods)."""
+
+OPERATION = (
+    "offline",
+    "sandbox_mode",
+    "concurrency",
+    "exec_concurrency",
+    "cache",
+    "cache_path",
+    "problem_timeout",
+    "max_run_tokens",
+    "max_cost",
+    "executor",
+    "ray_address",
+    "price",
+    "keep_errors",
+    "quiet",
+)
+"""The run options ``operation`` records: how the run is carried out, not what it computes.
+A resume may change any of them (``mathloop resume RUN --concurrency 4``)."""
+
+BACKEND_OPERATION = ("timeout_s", "endpoint_concurrency")
+"""The backend options ``operation`` records (``settings.backend`` leaves them out)."""
+
+_NOT_OPTIONS = frozenset({"cache_dir", "replies", "retry"})
+"""Backend settings a manifest may record that no run option sets."""
+
+
+def operation_record(run: RunConfig, *, here: Path) -> dict[str, Any]:
+    """The ``operation`` block of a run of ``run`` (its preset applied), a relative
+    ``cache_path`` as given from ``here`` and an absolute one portable."""
+    values = run.model_dump(mode="json", include=set(OPERATION))
+    if isinstance(values.get("cache_path"), str):
+        values["cache_path"] = portable_path(values["cache_path"], base=here)
+    backend = run.backend.model_dump(mode="json", include=set(BACKEND_OPERATION))
+    return {**values, "backend": backend}
+
+
+def config_of_record(folder: Path, manifest: Mapping[str, Any]) -> RunConfig:
+    """The run of ``folder`` as its manifest's ``settings`` and ``operation`` record it;
+    a :class:`RunStoreError` naming ``mathloop upgrade`` for a record that is not complete."""
+    settings, operation = manifest.get("settings"), manifest.get("operation")
+    if not isinstance(settings, Mapping) or not isinstance(operation, Mapping):
+        raise _not_complete(folder, "it records no 'operation' block")
+    gaps = record_gaps(settings)
+    if gaps:
+        raise _not_complete(folder, f"it lacks {', '.join(gaps[:3])}" + _more(gaps))
+    fields: dict[str, Any] = {k: settings[k] for k in RECORDED_OPTIONS if k in settings}
+    fields = {k: v for k, v in fields.items() if v is not None}
+    fields |= {k: operation[k] for k in OPERATION if operation.get(k) is not None}
+    backend = {k: v for k, v in settings["backend"].items() if k not in _NOT_OPTIONS}
+    backend |= {k: v for k, v in (operation.get("backend") or {}).items() if v is not None}
+    methods = settings["methods"]
+    fields |= {
+        "out": folder,
+        "backend": backend,
+        "methods": tuple(methods),
+        "settings": {name: dict(spec) for name, spec in methods.items()},
+        "samples": settings.get("samples", 1),
+        "preset": settings.get("preset"),
+        **_judge_options(settings.get("judge")),
+    }
+    return RunConfig.model_validate(fields)
+
+
+def record_gaps(settings: Mapping[str, Any]) -> list[str]:
+    """What a manifest's ``settings`` lack for the run to be rebuilt from them alone (today's
+    method settings and backend options it does not record), as ``methods.pot.anti_repeat``
+    and ``backend.batch_sequences``; empty for a complete record."""
+    gaps = [f"settings.{key}" for key in ("backend", "methods") if key not in settings]
+    if gaps:
+        return gaps
+    backend = settings["backend"]
+    wanted = set(BackendConfig.model_fields) - set(BACKEND_OPERATION)
+    gaps += [f"backend.{name}" for name in sorted(wanted - backend.keys())]
+    for name, spec in settings["methods"].items():
+        gaps += _spec_gaps(name, spec)
+    return gaps
+
+
+def _spec_gaps(name: str, spec: Mapping[str, Any]) -> list[str]:
+    """The settings today's ``name`` has that its recorded ``spec`` lacks (or holds no
+    more), a vote's inner spec's as ``inner.KEY``."""
+    try:
+        today = spec_dict(create_method(name, dict(spec)).spec)
+    except Exception as exc:  # a retired setting, a method that is gone: upgrade says which
+        return [f"methods.{name} as today's mathloop builds it ({exc})"]
+    keys = sorted(today.keys() ^ spec.keys())
+    inner, recorded = today.get("inner"), spec.get("inner")
+    if isinstance(inner, Mapping) and isinstance(recorded, Mapping):
+        keys += [f"inner.{key}" for key in sorted(inner.keys() ^ recorded.keys())]
+    return [f"methods.{name}.{key}" for key in keys]
+
+
+def _judge_options(judge: Any) -> dict[str, Any]:
+    """The judge's run options as ``settings.judge`` records them (recorded only when on;
+    its guard only when on, so a judge recorded without one ran unguarded)."""
+    if not isinstance(judge, Mapping):
+        return {"judge": False}
+    spec = judge.get("spec") or {}
+    return {
+        "judge": True,
+        "judge_guard": bool(spec.get("guard", False)),
+        "judge_backend": judge.get("backend"),
+        "judge_model": judge.get("model"),
+        "judge_base_url": judge.get("base_url"),
+    }
+
+
+def _not_complete(folder: Path, why: str) -> RunStoreError:
+    return RunStoreError(
+        f"{folder}: the manifest's record is older than this mathloop ({why}); "
+        f"`mathloop upgrade {folder}` completes it once, then resume"
+    )
+
+
+def _more(items: list[str]) -> str:
+    return f" and {len(items) - 3} more" if len(items) > 3 else ""
