@@ -1,4 +1,5 @@
-"""Every published run records the data file it read (issue 40)."""
+"""Every published run records the data file it read (issue 40), and the resolved record
+``mathloop resume`` rebuilds it from alone (issue 39)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from data_files import data_file
+from mathloop.llm import ScriptedBackend
+from mathloop.methods.settings_since import json_form
+from mathloop.runs.engine import manifest_settings
+from mathloop.runs.planning import plan_config
 from mathloop.runs.reader import open_run
+from mathloop.runs.record import config_of_record
 
 ROOT = Path(__file__).resolve().parents[2]
 PUBLISHED = sorted((ROOT / "results").rglob("*.zip"))
@@ -17,6 +24,24 @@ def test_the_manifest_records_its_data_file_and_hash(run: Path) -> None:
     data = open_run(run).read_manifest().get("data")
     assert isinstance(data, dict), "no data recorded: bench/data_hashes.py identifies it"
     assert len(str(data.get("sha256", ""))) == 64 and int(data["bytes"]) > 0
+
+
+@pytest.mark.parametrize("run", PUBLISHED, ids=[str(p.relative_to(ROOT)) for p in PUBLISHED])
+def test_the_run_is_rebuilt_from_its_record_alone(
+    run: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What resume plans from ``settings`` and ``operation`` is the recorded run, setting
+    for setting (the data file read from the data folder its record names)."""
+    manifest = open_run(run).read_manifest()
+    data = manifest["data"]  # by its place in the data folder, or as identified later
+    data_file(data.get("file") or data["path"].removeprefix("$MATHLOOP_DATA_DIR/"))
+    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: ScriptedBackend([]))
+    monkeypatch.setattr("mathloop.runs.planning.environment_info", lambda settings: {})
+    manifest.pop("config"), manifest.pop("command")
+    plan = plan_config(config_of_record(tmp_path / "run", manifest))
+    recorded, planned = manifest["settings"], manifest_settings(plan)
+    for key in recorded.keys() - {"prompts"}:
+        assert json_form(planned[key]) == recorded[key], key
 
 
 def test_there_are_twelve() -> None:
