@@ -12,13 +12,13 @@ from click.testing import CliRunner
 
 import mathloop
 from helpers import fenced
+from mathloop.cli.arguments import run_arguments
 from mathloop.cli.main import cli
+from mathloop.cli.options import given_on_command_line
 from mathloop.cli.run import run_command
 from mathloop.llm import ScriptedBackend
 from mathloop.reproduce import Choices, get_experiment
-from mathloop.runs.arguments import run_arguments
 from mathloop.runs.config import RunConfig
-from mathloop.runs.options import given_on_command_line
 
 _SERVER = {"backend": "openai", "base_url": "http://127.0.0.1:9/v1", "model": "m"}
 

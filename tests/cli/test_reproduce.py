@@ -14,13 +14,13 @@ from click.testing import CliRunner
 from data_files import data_folder
 from helpers import fenced
 from mathloop.cli.main import cli
+from mathloop.cli.options import given_on_command_line
 from mathloop.cli.reproduce import cell_config, reproduce_command
 from mathloop.cli.run import run_command
 from mathloop.llm import ScriptedBackend
 from mathloop.reproduce import Choices, experiment_names, get_experiment
 from mathloop.runs.config import RunConfig
 from mathloop.runs.engine import manifest_settings
-from mathloop.runs.options import given_on_command_line
 from mathloop.runs.planning import plan_config
 from mathloop.runs.portable import portable_path
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from mathloop.cli.arguments import config_of_arguments, run_arguments
 from mathloop.cli.main import cli
-from mathloop.runs.arguments import config_of_arguments, run_arguments
 
 
 def test_run_takes_samples_into_its_config_and_back() -> None:

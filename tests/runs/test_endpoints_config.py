@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from mathloop.cli.arguments import config_of_arguments, run_arguments
+from mathloop.cli.options import given_on_command_line
 from mathloop.cli.run import run_command
 from mathloop.llm.endpoints import EndpointPool
-from mathloop.runs.arguments import config_of_arguments, run_arguments
 from mathloop.runs.config import RunConfig
-from mathloop.runs.options import given_on_command_line
 from mathloop.runs.planning import plan_config
 from mathloop.runs.sweep import load_sweep
 

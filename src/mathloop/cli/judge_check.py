@@ -11,8 +11,8 @@ import click
 
 from mathloop.answers.judge import TRUST_FLOOR
 from mathloop.answers.judge_check import JudgeAgreement, judge_agreement, read_labelled_pairs
+from mathloop.cli.options import backend_fields, backend_options
 from mathloop.runs.config import BackendConfig
-from mathloop.runs.options import backend_fields, backend_options
 from mathloop.runs.planning import build_backend
 
 __all__ = ["judge_check_command"]

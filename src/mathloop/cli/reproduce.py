@@ -17,6 +17,16 @@ from typing import Any
 import click
 from rich.console import Console
 
+from mathloop.cli.arguments import run_arguments
+from mathloop.cli.options import (
+    backend_options,
+    engine_options,
+    given_on_command_line,
+    judge_options,
+    offline_option,
+    samples_option,
+    sandbox_options,
+)
 from mathloop.report import table_console
 from mathloop.reproduce import (
     EXPERIMENTS,
@@ -29,17 +39,7 @@ from mathloop.reproduce import (
     print_exhibits,
     write_exhibits,
 )
-from mathloop.runs.arguments import run_arguments
 from mathloop.runs.config import RunConfig, split_csv
-from mathloop.runs.options import (
-    backend_options,
-    engine_options,
-    given_on_command_line,
-    judge_options,
-    offline_option,
-    samples_option,
-    sandbox_options,
-)
 from mathloop.runs.planning import plan_config
 
 from .run import execute_plan

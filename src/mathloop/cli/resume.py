@@ -7,8 +7,8 @@ from typing import Any
 
 import click
 
+from mathloop.cli.arguments import config_of_arguments
 from mathloop.report import print_run_summary, table_console
-from mathloop.runs.arguments import config_of_arguments
 from mathloop.runs.resume import resumption
 
 from .run import execute_plan

@@ -16,12 +16,12 @@ from typing import Any
 import click
 from rich.console import Console
 
+from mathloop.cli.arguments import run_options
+from mathloop.cli.options import given_on_command_line
 from mathloop.errors import RunPausedError
 from mathloop.report import print_run_summary, table_console
 from mathloop.runs import RunOutcome, RunPlan, execute_run
-from mathloop.runs.arguments import run_options
 from mathloop.runs.config import RunConfig
-from mathloop.runs.options import given_on_command_line
 from mathloop.runs.planning import plan_config
 
 from ._progress import RunProgress

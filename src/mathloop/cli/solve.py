@@ -8,10 +8,10 @@ import click
 from rich.console import Console
 
 from mathloop.api import DEFAULT_SOLVE_METHOD, SOLVE_BATCH_SEQUENCES, asolve, run_sync
+from mathloop.cli.options import backend_fields, backend_options, sandbox_options
 from mathloop.methods import Trace
 from mathloop.problems import Problem
 from mathloop.runs.config import BackendConfig, parse_overrides, split_csv
-from mathloop.runs.options import backend_fields, backend_options, sandbox_options
 
 __all__ = ["solve_command"]
 

@@ -14,6 +14,7 @@ from mathloop.runs import RunStore
 from mathloop.runs.planning import plan_config
 from mathloop.runs.sweep import Cell, load_sweep
 
+from .arguments import config_of_arguments
 from .run import execute_plan
 
 __all__ = ["sweep_command"]
@@ -64,7 +65,7 @@ def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool, samples: 
 def run_cell(cell: Cell) -> None:
     """Run one cell as the library call ``mathloop run`` makes: its flags become a typed
     :class:`RunConfig` (the command line is not entered again)."""
-    config = cell.config()
+    config = cell.config(config_of_arguments)
     outcome = execute_plan(plan_config(config), quiet=config.quiet)
     print_run_summary(outcome.records, table_console())
 

@@ -121,7 +121,9 @@ def _typed_config(manifest: Mapping[str, Any], home: Path) -> RunConfig:
         return RunConfig.model_validate({**recorded, "out": home})
     command = manifest.get("command")
     if isinstance(command, list) and command and command[0] == "run":
-        from .arguments import config_of_arguments  # old manifests only: click parses them
+        # Manifests from before ``config`` was recorded: the command line's own parser reads
+        # their words (``mathloop upgrade`` is a command, so it is loaded already).
+        from mathloop.cli.arguments import config_of_arguments
 
         config = config_of_arguments([str(word) for word in command[1:]])
         return config.model_copy(update={"out": home})

@@ -1,7 +1,7 @@
 """A run's configuration, typed and validated: what :func:`mathloop.evaluate` takes.
 
 Every field is an option of ``mathloop run`` under its parameter name: the command's options
-take their defaults and help from these fields (:mod:`mathloop.runs.options`), so a run made
+take their defaults and help from these fields (:mod:`mathloop.cli.options`), so a run made
 from Python and the same run made on the command line record the same settings and resume
 each other. The backend's options are one nested model, :class:`BackendConfig`; given flat,
 as the command line names them, they go into it::

@@ -30,13 +30,13 @@ from __future__ import annotations
 
 import itertools
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from mathloop.errors import ConfigError
 
-from .arguments import config_of_arguments
 from .config import RunConfig
 from .store import RunStore
 
@@ -79,13 +79,14 @@ class Cell:
     out: Path
     args: tuple[str, ...]
 
-    def config(self) -> RunConfig:
-        """The run the cell's arguments describe, parsed as ``mathloop run`` parses them
-        (:func:`~mathloop.runs.arguments.config_of_arguments`); nothing is run."""
+    def config(self, parse: Callable[[Sequence[str]], RunConfig]) -> RunConfig:
+        """The run the cell's arguments describe, read by ``parse`` as ``mathloop run``
+        reads them (:func:`mathloop.cli.arguments.config_of_arguments`: the command line's
+        own parser, which the library does not import); nothing is run."""
         command, *args = self.args
         if command != "run":
             raise ConfigError(f"a sweep cell runs `mathloop run`, not {command!r}")
-        return config_of_arguments(args)
+        return parse(args)
 
     def finished(self) -> bool:
         """Whether the cell's run folder holds a finished run (a sweep skips it)."""

@@ -20,7 +20,8 @@ from typing import Any, TypeVar
 
 import click
 
-from .config import RunConfig
+from mathloop.runs.config import RunConfig
+
 from .options import (
     apply_options,
     backend_options,

@@ -4,7 +4,7 @@ field (:func:`config_option`), so each is written once.
 
 They live beside the config, not in :mod:`mathloop.cli`, because a run's command line is
 also data the library reads: a manifest made before configs were recorded, a sweep file's
-``options`` (:mod:`mathloop.runs.arguments`). Precedence is flag > environment
+``options`` (:mod:`mathloop.cli.arguments`). Precedence is flag > environment
 (``MATHLOOP_*``) > default, resolved by click in one place.
 """
 
@@ -19,8 +19,7 @@ from click.core import ParameterSource
 
 from mathloop.llm.registry import BACKENDS
 from mathloop.presets import preset_names
-
-from .config import BackendConfig, RunConfig
+from mathloop.runs.config import BackendConfig, RunConfig
 
 __all__ = [
     "BACKEND_CHOICE",
