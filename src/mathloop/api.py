@@ -30,7 +30,7 @@ from mathloop.methods import Trace, create_method
 from mathloop.problems import Problem
 from mathloop.results import Results
 from mathloop.runs import execute_run
-from mathloop.runs.backend_chain import build_run_backend
+from mathloop.runs.call_stack import shared_backend
 from mathloop.runs.config import BackendConfig, RunConfig
 from mathloop.runs.context import solve_context
 from mathloop.runs.planning import plan_config
@@ -237,11 +237,11 @@ def resolve_backend(backend: BackendChoice, model: str | None = None) -> Backend
     and a circuit breaker, no response cache), or the local ``model`` (default: mathloop's
     default model)."""
     if isinstance(backend, BackendSettings):
-        return build_run_backend(backend, cache="off")
+        return shared_backend(backend, cache="off")
     if backend is not None:
         return backend
     settings = BackendConfig(model=model, batch_sequences=SOLVE_BATCH_SEQUENCES).settings()
-    return build_run_backend(settings, cache="off")
+    return shared_backend(settings, cache="off")
 
 
 def run_sync(coroutine: Coroutine[Any, Any, T]) -> T:

@@ -96,7 +96,7 @@ def test_the_solve_command_is_asolve_with_its_options(monkeypatch: pytest.Monkey
         built.append((settings, how))
         return ScriptedBackend([answer_reply("10000")], cycle=True)
 
-    monkeypatch.setattr("mathloop.api.build_run_backend", scripted)
+    monkeypatch.setattr("mathloop.api.shared_backend", scripted)
     server = ["--backend", "openai", "--model", "m", "--base-url", "http://127.0.0.1:9/v1"]
     result = CliRunner().invoke(cli, ["solve", "Sum of the first 100 odd?", *server, "--json"])
     assert result.exit_code == 0, result.output
@@ -123,7 +123,7 @@ def test_solve_builds_the_default_backend_to_decode_a_round_together(
         built.append(settings)
         return ScriptedBackend([answer_reply("4")], cycle=True)
 
-    monkeypatch.setattr("mathloop.api.build_run_backend", scripted)
+    monkeypatch.setattr("mathloop.api.shared_backend", scripted)
     mathloop.solve("2 + 2?")
     (settings,) = built
     assert settings.batch_sequences == mathloop.api.SOLVE_BATCH_SEQUENCES == 2
@@ -138,7 +138,7 @@ def test_the_solve_command_prints_each_chain_of_thought_of_a_mixed_vote(
 
     replies = ["So \\boxed{[1, 2]}.", answer_reply("[1, 2]")]
     monkeypatch.setattr(
-        "mathloop.api.build_run_backend", lambda *a, **k: ScriptedBackend(replies, cycle=True)
+        "mathloop.api.shared_backend", lambda *a, **k: ScriptedBackend(replies, cycle=True)
     )
     server = ["--backend", "openai", "--model", "m", "--base-url", "http://127.0.0.1:9/v1"]
     order = ["--set", "consensus.sample_order=cp", "--set", "consensus.max_samples=2"]

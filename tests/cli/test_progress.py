@@ -12,12 +12,14 @@ from rich.console import Console
 from mathloop.cli._progress import RunProgress
 from mathloop.llm import GenerationParams, Message, ScriptedBackend
 from mathloop.runs import ResultRecord
+from mathloop.runs.call_stack import solve_backend
 
 
 def test_each_finished_model_call_updates_the_status() -> None:
     console = Console(file=io.StringIO(), force_terminal=True, width=200)
     progress = RunProgress(console, total=2, quiet=False)
-    backend = progress.watch(ScriptedBackend(["one two three", "four five"]))
+    scripted = ScriptedBackend(["one two three", "four five"])
+    backend = solve_backend(scripted, on_call=progress.call_done).backend
     with progress:
         for _ in range(2):
             asyncio.run(backend.generate([Message("user", "q")], params=GenerationParams()))
@@ -32,7 +34,7 @@ def test_a_reply_from_the_response_cache_is_not_counted_as_a_model_call(tmp_path
     console = Console(file=io.StringIO(), force_terminal=True, width=200)
     progress = RunProgress(console, total=1, quiet=False)
     cached = CachingBackend(ScriptedBackend(["one two three"]), ResponseCache(tmp_path / "c"))
-    backend = progress.watch(cached)
+    backend = solve_backend(cached, on_call=progress.call_done).backend
     with progress:
         for _ in range(2):  # the same greedy call twice: the second is the cache's
             asyncio.run(backend.generate([Message("user", "q")], params=GenerationParams()))

@@ -12,7 +12,7 @@ from mathloop.llm import BackendSettings, OpenAIBackend, ScriptedBackend, create
 from mathloop.llm.base import Backend, Completion, GenerationParams, Message
 from mathloop.llm.circuit import BreakerSpec, CircuitBreakerBackend
 from mathloop.llm.endpoints import EndpointPool, PoolSpec, endpoint_urls
-from mathloop.runs.backend_chain import build_run_backend
+from mathloop.runs.call_stack import shared_backend
 
 MESSAGES = [Message("user", "hi")]
 URLS = ("http://127.0.0.1:1/v1", "http://127.0.0.1:2/v1", "http://127.0.0.1:3/v1")
@@ -215,9 +215,9 @@ def test_several_urls_make_a_pool_of_one_backend_each() -> None:
     inner = [e.backend.inner for e in backend._endpoints]  # type: ignore[attr-defined]
     assert [b.spec.base_url for b in inner if isinstance(b, OpenAIBackend)] == list(URLS[:2])
     # The pool has a circuit per endpoint: the run's chain adds no breaker around it.
-    run_backend = build_run_backend(settings, cache="off")
+    run_backend = shared_backend(settings, cache="off")
     assert isinstance(run_backend, EndpointPool)
-    one = build_run_backend(
+    one = shared_backend(
         BackendSettings(backend="openai", model="m", base_url=URLS[0]), cache="off"
     )
     assert isinstance(one, CircuitBreakerBackend)

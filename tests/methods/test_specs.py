@@ -112,7 +112,7 @@ def test_a_trace_s_totals_are_the_usage_of_its_calls() -> None:
 def test_a_stopped_vote_keeps_its_cut_short_voter_with_the_problem() -> None:
     backend = ScriptedBackend([answer_program("7"), CRASH])
     journal = SolveJournal()
-    ctx = SolveContext(backend=backend).journaled(journal)
+    ctx = SolveContext(backend=journal.counting(backend), journal=journal)
     vote = create_method("vote(pot_nc, n=3, max_n=3)")
 
     async def stopped() -> None:

@@ -2,7 +2,8 @@
 (``--quiet``, or output that is not a terminal).
 
 Between finished problems the bar still moves: the elapsed time ticks, and every model call
-that ends updates the count of calls and generated tokens (:meth:`RunProgress.watch`).
+that ends updates the count of calls and generated tokens (:meth:`RunProgress.call_done`,
+which the run calls for each: ``execute_run(..., on_call=...)``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from mathloop.llm.base import Backend, Completion, GenerationParams, Message
+from mathloop.llm.base import Completion
 from mathloop.report.pace import format_hours
 from mathloop.runs import ResultRecord
 
@@ -51,10 +52,6 @@ class RunProgress:
         )
         self._total = total
         self._task = self._progress.add_task("solve", total=total, status="")
-
-    def watch(self, backend: Backend) -> Backend:
-        """``backend``, reporting each finished model call to this display."""
-        return _WatchedBackend(backend, self)
 
     def call_done(self, completion: Completion) -> None:
         """Account for one finished call (live feedback inside a long problem): the model's
@@ -119,19 +116,3 @@ class RunProgress:
             return ""
         per_problem = (time.monotonic() - self._started) / self._done
         return f"  {format_hours(left * per_problem)} left"
-
-
-class _WatchedBackend:
-    """A backend that tells the progress display when each call ends."""
-
-    def __init__(self, inner: Backend, progress: RunProgress) -> None:
-        self.inner = inner
-        self.progress = progress
-        self.name = inner.name
-        self.model = inner.model
-
-    async def generate(self, messages: list[Message], *, params: GenerationParams) -> Completion:
-        """Forward the call; report it when it returns."""
-        completion = await self.inner.generate(messages, params=params)
-        self.progress.call_done(completion)
-        return completion

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import shlex
 import signal
 import sys
@@ -86,10 +85,13 @@ def execute_plan(plan: RunPlan, *, quiet: bool, resume_hint: str | None = None) 
     hint = resume_hint or _resume_hint(plan)
     total = len(plan.items) * len(plan.methods) * plan.samples
     with RunProgress(console, total=total, quiet=quiet) as progress:
-        ctx = dataclasses.replace(plan.ctx, backend=progress.watch(plan.ctx.backend))
-        plan = dataclasses.replace(plan, ctx=ctx)
         try:
-            run = execute_run(plan, on_record=progress.advance, on_start=progress.already_done)
+            run = execute_run(
+                plan,
+                on_record=progress.advance,
+                on_start=progress.already_done,
+                on_call=progress.call_done,
+            )
             with stopping_on_termination():
                 outcome = asyncio.run(run)
         except Terminated as exc:

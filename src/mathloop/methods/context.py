@@ -32,10 +32,6 @@ class SolveContext:
     journal: SolveJournal | None = None
     """Set by the runner when it may stop the solve (a per-problem wall clock)."""
 
-    def journaled(self, journal: SolveJournal) -> SolveContext:
-        """This context carrying ``journal``, its backend's completed calls counted there."""
-        return dataclasses.replace(self, backend=journal.counting(self.backend), journal=journal)
-
     def follow(
         self,
         method: str,

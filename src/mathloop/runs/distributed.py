@@ -31,8 +31,8 @@ from mathloop.methods.base import spec_dict
 from mathloop.problems import Problem
 from mathloop.sandbox import Limits, Policy
 
-from .backend_chain import build_run_backend
 from .cache import CacheMode
+from .call_stack import shared_backend, solve_backend
 from .plan import solve_locally
 
 __all__ = ["RaySolver", "RayWorkerSettings", "share_the_cores"]
@@ -105,12 +105,12 @@ def _solve_task(
             "needs its package installed on every Ray worker, as on the driver)"
         ) from exc
     ctx = SolveContext(
-        backend=_worker_backend(settings),
+        backend=solve_backend(_worker_backend(settings), sample=sample).backend,
         policy=settings.policy,
         limits=settings.limits,
         seed=settings.seed,
     )
-    return asyncio.run(solve_locally(problem, method, ctx, sample=sample)).model_dump_json()
+    return asyncio.run(solve_locally(problem, method, ctx)).model_dump_json()
 
 
 _BACKENDS: dict[RayWorkerSettings, Any] = {}
@@ -121,7 +121,7 @@ def _worker_backend(settings: RayWorkerSettings) -> Any:
     # loads once per worker.
     key = dataclasses.replace(settings, seed=None)
     if key not in _BACKENDS:
-        _BACKENDS[key] = build_run_backend(
+        _BACKENDS[key] = shared_backend(
             settings.backend, cache=settings.cache, cache_path=settings.cache_path
         )
     return _BACKENDS[key]

@@ -26,6 +26,7 @@ from ._atomic import write_text
 from ._lock import LOCK_NAME, exclusive_writer
 from .arithmetic import check_same_arithmetic, unknown_kernels_note, without_thread_setting
 from .budgets import BudgetMeter
+from .call_stack import CallObserver
 from .pipeline import Pipeline
 from .plan import RunPlan, Solver, solve_locally
 from .portable import same_file
@@ -77,6 +78,7 @@ async def execute_run(
     *,
     on_record: ProgressCallback | None = None,
     on_start: Callable[[int], None] | None = None,
+    on_call: CallObserver | None = None,
 ) -> RunOutcome:
     """Run every job (item, method and sample: :mod:`.samples`) without a result in the
     store; resumable at any point.
@@ -84,17 +86,19 @@ async def execute_run(
     A pair whose standing record is a failed call (``LLM_ERROR``) has no result: it is
     solved again unless ``plan.retry_errors`` is off, and its new record supersedes the old.
     One process writes a run folder at a time; a second is refused (``RunStoreError``).
-    ``on_start`` hears how many pairs earlier passes already solved, before any is solved.
+    ``on_start`` hears how many pairs earlier passes already solved, before any is solved;
+    ``on_call`` each model call a solve completes (not one it replays: :mod:`.call_stack`).
     """
     ensure_empty_or_run(plan.store)
     with exclusive_writer(plan.store.root):
-        return await _execute(plan, on_record, on_start)
+        return await _execute(plan, on_record, on_start, on_call)
 
 
 async def _execute(
     plan: RunPlan,
     on_record: ProgressCallback | None,
     on_start: Callable[[int], None] | None,
+    on_call: CallObserver | None = None,
 ) -> RunOutcome:
     recorded = _recorded_manifest(plan)
     meter = BudgetMeter(plan.budgets)
@@ -115,7 +119,7 @@ async def _execute(
             logger.warning("%s", note)
     manifest = _open_manifest(plan, recorded)
     try:
-        run = await _run_pairs(plan, work.todo, on_record, meter, work.retrying)
+        run = await _run_pairs(plan, work.todo, on_record, meter, work.retrying, on_call)
     except RunPausedError as exc:
         _finish(plan, manifest, stopped=str(exc))
         raise
@@ -266,13 +270,14 @@ async def _run_pairs(
     on_record: ProgressCallback | None,
     meter: BudgetMeter,
     retrying: frozenset[ResultKey],
+    on_call: CallObserver | None = None,
 ) -> _PairsRun:
     """Solve ``todo`` with bounded workers; stop early when a budget is reached."""
     workers = max(1, min(plan.concurrency, len(todo)))
     if todo and plan.solver is solve_locally:
         # The sandbox's warm servers import numpy/sympy while the first requests are out.
         warm_up(plan.ctx.limits, servers=workers)
-    pipeline = Pipeline(plan, todo, meter, workers, on_record, retrying=retrying)
+    pipeline = Pipeline(plan, todo, meter, workers, on_record, retrying=retrying, on_call=on_call)
     completed = await pipeline.run()
     stopped = meter.exhausted() if completed < len(todo) else None
     return _PairsRun(completed, pipeline.retried, stopped)

@@ -22,6 +22,7 @@ from mathloop.methods.journal import SolveJournal
 from mathloop.problems import BenchmarkItem, Problem
 
 from .budgets import BudgetMeter
+from .call_stack import CallObserver, solve_backend
 from .essay_layout import final_report
 from .plan import RunPlan, solve_locally
 from .records import ResultKey, ResultRecord, make_record
@@ -57,6 +58,7 @@ class Pipeline:
         on_record: Callable[[ResultRecord], None] | None = None,
         *,
         retrying: frozenset[ResultKey] = frozenset(),
+        on_call: CallObserver | None = None,
     ) -> None:
         self.plan = plan
         self.meter = meter
@@ -66,6 +68,7 @@ class Pipeline:
         self._retrying = retrying  # pairs whose new record supersedes an LLM_ERROR line
         self._pending = iter(todo)
         self._on_record = on_record
+        self._on_call = on_call
         self._verify_lock = asyncio.Lock()
         self._backlog = asyncio.Semaphore(2 * workers)  # solved, not yet stored
         self._finishing: set[asyncio.Task[None]] = set()
@@ -96,7 +99,7 @@ class Pipeline:
         for job in self._pending:
             if self._failure is not None or self.meter.exhausted() is not None:
                 return
-            trace = await solve_within_budget(self.plan, job)
+            trace = await solve_within_budget(self.plan, job, on_call=self._on_call)
             await self._backlog.acquire()
             task = asyncio.create_task(self._finish(job, trace))
             self._finishing.add(task)
@@ -130,7 +133,9 @@ class Pipeline:
             self._on_record(record)
 
 
-async def solve_within_budget(plan: RunPlan, job: Job) -> Trace:
+async def solve_within_budget(
+    plan: RunPlan, job: Job, *, on_call: CallObserver | None = None
+) -> Trace:
     """Run the job's method on its problem (never its gold) within the per-problem wall
     clock, as the job's sample (its own seed and calls, :mod:`.samples`).
 
@@ -141,14 +146,14 @@ async def solve_within_budget(plan: RunPlan, job: Job) -> Trace:
     resumed problem has the time an uninterrupted one would have had left.
     """
     item, method = job.item, job.method
-    ctx, replaying = _replaying(plan, job)
     seconds = plan.budgets.problem_seconds
-    if seconds is None:
+    journal = None if seconds is None else SolveJournal()
+    ctx, replaying = job_context(plan, job, journal=journal, on_call=on_call)
+    if seconds is None or journal is None:
         return _count_replayed(await _solve(plan, job, ctx), replaying)
-    journal = SolveJournal()
     started = time.monotonic()
     try:
-        solve = _solve(plan, job, ctx.journaled(journal))
+        solve = _solve(plan, job, ctx)
         trace = await _within_clock(solve, seconds, replaying)
     except asyncio.TimeoutError:
         trace = budget_trace(method, item.problem, journal, seconds, time.monotonic() - started)
@@ -195,13 +200,26 @@ async def _within_clock(
             await asyncio.wait({task})
 
 
-def _replaying(plan: RunPlan, job: Job) -> tuple[SolveContext, ReplayingBackend | None]:
+def job_context(
+    plan: RunPlan,
+    job: Job,
+    *,
+    journal: SolveJournal | None = None,
+    on_call: CallObserver | None = None,
+) -> tuple[SolveContext, ReplayingBackend | None]:
+    """The context ``job`` is solved in: the sample's seed, the journal, and the backend of
+    one solve (:func:`.call_stack.solve_backend`). A Ray worker's calls are made where it
+    runs, so there the worker builds the solve's backend (its sample included)."""
     ctx = sample_context(plan.ctx, job)
-    if plan.solver is not solve_locally:  # a Ray worker's calls are made where it runs
+    if journal is not None:
+        ctx = dataclasses.replace(ctx, journal=journal)
+    if plan.solver is not solve_locally:
         return ctx, None
     path = in_flight_path(plan.store, job.item.problem.id, job.method.name, job.sample)
-    backend = ReplayingBackend(ctx.backend, path)
-    return dataclasses.replace(ctx, backend=backend), backend
+    stack = solve_backend(
+        ctx.backend, sample=job.sample, in_flight=path, journal=journal, on_call=on_call
+    )
+    return dataclasses.replace(ctx, backend=stack.backend), stack.replaying
 
 
 def _count_replayed(trace: Trace, backend: ReplayingBackend | None) -> Trace:

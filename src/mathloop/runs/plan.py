@@ -6,7 +6,6 @@ pairs) both read it without reading each other.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -17,7 +16,6 @@ from mathloop.methods import Method, SolveContext, Trace
 from mathloop.problems import BenchmarkItem, Problem
 
 from .budgets import RunBudgets
-from .samples import SampleBackend
 from .store import RunStore
 
 __all__ = ["RunPlan", "Solver", "solve_locally"]
@@ -38,9 +36,9 @@ class Solver(Protocol):
 async def solve_locally(
     problem: Problem, method: Method, ctx: SolveContext, *, sample: int | None = None
 ) -> Trace:
-    """The default solver: the method runs in this process."""
-    if sample is not None:
-        ctx = dataclasses.replace(ctx, backend=SampleBackend(ctx.backend, sample))
+    """The default solver: the method runs in this process, in ``ctx`` as the run's pipeline
+    made it for the job (the sample's backend included: :mod:`.call_stack`)."""
+    del sample  # marked on ctx's backend already
     return await method.solve(problem, ctx)
 
 

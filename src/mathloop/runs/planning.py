@@ -25,9 +25,9 @@ from mathloop.methods import SolveContext, create_method
 from mathloop.presets import apply_preset, voter_settings
 from mathloop.problems import BenchmarkItem
 
-from .backend_chain import build_run_backend
 from .budgets import KNOWN_PRICES, Price, RunBudgets
 from .cache import CacheMode
+from .call_stack import shared_backend
 from .config import RunConfig
 from .context import solve_context
 from .engine import RunPlan, Solver
@@ -270,8 +270,9 @@ def _context(backend: Backend, config: RunConfig) -> SolveContext:
 def build_backend(
     settings: BackendSettings, *, cache: CacheMode = "auto", cache_path: Path | None = None
 ) -> Backend:
-    """The run's backend chain (retries, circuit breaker, response cache)."""
-    return build_run_backend(settings, cache=cache, cache_path=cache_path)
+    """The run's shared backend layers (retries, circuit breaker, response cache:
+    :func:`.call_stack.shared_backend`)."""
+    return shared_backend(settings, cache=cache, cache_path=cache_path)
 
 
 def run_budgets(config: RunConfig, model: str | None) -> RunBudgets:
