@@ -45,7 +45,7 @@ from mathloop.llm.endpoints import EndpointPool, PoolSpec
 from mathloop.methods import SolveContext, create_method
 from mathloop.problems import BenchmarkItem, Problem
 from mathloop.runs import RunPlan, RunStore, execute_run
-from mathloop.runs.backend_chain import build_run_backend
+from mathloop.runs.call_stack import shared_backend
 from mathloop.runs.reader import open_run
 
 _QUESTION = re.compile(r"What is (\d+) \+ (\d+)\?")
@@ -135,7 +135,7 @@ def one_config(
                 store=RunStore(Path(folder) / "run"),
                 items=items(problems),
                 methods=[create_method("cot")],
-                ctx=SolveContext(backend=build_run_backend(settings, cache="off")),
+                ctx=SolveContext(backend=shared_backend(settings, cache="off")),
                 concurrency=concurrency,
             )
             started, cpu = time.perf_counter(), time.process_time()

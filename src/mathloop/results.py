@@ -25,6 +25,7 @@ from mathloop.report.table import to_markdown
 from mathloop.report.tables import paired_table
 from mathloop.runs import ResultRecord
 from mathloop.runs.reader import open_run
+from mathloop.runs.summary import accuracy
 
 __all__ = ["Estimate", "Results", "load"]
 
@@ -41,11 +42,12 @@ class Results:
         return open_run(self.folder).read_standing()
 
     def accuracy(self) -> dict[str, float]:
-        """Verified-correct share per method."""
-        by_method: dict[str, list[bool]] = {}
+        """Verified-correct share per method; with several samples per problem, the mean
+        over samples (mean@n: :func:`mathloop.runs.summary.accuracy`)."""
+        by_method: dict[str, list[ResultRecord]] = {}
         for record in self.records():
-            by_method.setdefault(record.method, []).append(record.correct)
-        return {method: sum(marks) / len(marks) for method, marks in by_method.items()}
+            by_method.setdefault(record.method, []).append(record)
+        return {method: accuracy(records) or 0.0 for method, records in by_method.items()}
 
     def pass_at(self, k: int, *, seed: int = 0) -> dict[str, Estimate]:
         """pass@k per method (the unbiased estimator over each problem's samples), with its

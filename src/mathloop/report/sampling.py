@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from mathloop.methods._tally import Tally  # the vote's own grouping; a report has no loop
 from mathloop.runs import ResultRecord
+from mathloop.runs.summary import accuracy
 
 from .runset import Row
 from .stats import Interval, bootstrap_ci, bootstrap_mean_ci, paired_difference_ci
@@ -160,13 +161,10 @@ def arm_accuracy(rows: Sequence[Row], *, seed: int) -> Estimate | None:
 
 
 def accuracy_value(rows: Sequence[Row]) -> float | None:
-    """An arm's accuracy: the share of correct records; with several samples per problem,
-    the mean over samples (mean@n). None for no rows."""
-    if not rows:
-        return None
-    if is_sampled(rows):
-        return fmean(mean_values(_records(rows)))
-    return sum(row.record.correct for row in rows) / len(rows)
+    """An arm's accuracy (:func:`mathloop.runs.summary.accuracy`, the one definition): the
+    share of correct records; with several samples per problem, the mean over samples
+    (mean@n). None for no rows."""
+    return accuracy(_records(rows))
 
 
 def accuracy_interval(rows: Sequence[Row], *, seed: int) -> Interval | None:

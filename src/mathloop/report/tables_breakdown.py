@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 
+from mathloop.runs.summary import accuracy
+
 from .runset import Row, RunSet
 from .table import Cell, Column, Table, rows_of
 
@@ -11,7 +13,7 @@ __all__ = ["by_level_table", "by_position_table", "by_subject_table", "position_
 
 
 def _accuracy(rows: Sequence[Row]) -> float | None:
-    return sum(r.record.correct for r in rows) / len(rows) if rows else None
+    return accuracy(row.record for row in rows)
 
 
 def _order(value: Hashable) -> tuple[bool, int, str]:

@@ -19,6 +19,7 @@ from mathloop.report.tables_costs import taxonomy_rows
 from mathloop.report.tables_settings import allowlist_of, preset_label
 from mathloop.runs import ResultRecord, paired_outcomes, summarize
 from mathloop.runs.records import FailureClass
+from mathloop.runs.summary import accuracy
 
 from .exhibits import Drawing, Exhibit, Exhibits, Results
 from .published import Published, published_tables
@@ -72,7 +73,8 @@ def _ran_under(manifest: Mapping[str, Any]) -> str:
 
 
 def _accuracy(records: Sequence[ResultRecord]) -> float | None:
-    return 100 * sum(r.correct for r in records) / len(records) if records else None
+    share = accuracy(records)
+    return None if share is None else 100 * share
 
 
 def _difference(a: float | None, b: float | None) -> float | None:

@@ -1,4 +1,9 @@
-"""Summary figures of a run: per-method accuracy, taxonomy, paired outcomes, judge share."""
+"""Summary figures of a run: per-method accuracy, taxonomy, paired outcomes, judge share.
+
+:func:`accuracy` is the one definition of an arm's accuracy: the end-of-run summary,
+``mathloop report`` (its tables, breakdowns and plots), ``reproduce``'s exhibits and
+:meth:`mathloop.Results.accuracy` all read it.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,8 @@ import csv
 import io
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from statistics import fmean
 
 from .records import ResultRecord
 
@@ -15,6 +21,7 @@ __all__ = [
     "JudgeShare",
     "MethodSummary",
     "PairedOutcomes",
+    "accuracy",
     "failure_taxonomy",
     "judge_changes",
     "judge_shares",
@@ -63,6 +70,40 @@ class PairedOutcomes:
     neither: int
 
 
+def accuracy(records: Iterable[ResultRecord]) -> float | None:
+    """The share of correct answers among ``records`` (one arm's); where a problem has
+    several samples, each problem's share of correct samples first, then their mean over
+    problems (mean@n, so every problem weighs the same). ``None`` for no records.
+
+    >>> accuracy([])
+    """
+    return _PerProblem.of(records).accuracy()
+
+
+@dataclass
+class _PerProblem:
+    """Correct and all records of each problem, for :func:`accuracy`."""
+
+    counts: dict[str, list[int]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, records: Iterable[ResultRecord]) -> _PerProblem:
+        found = cls()
+        for record in records:
+            found.add(record)
+        return found
+
+    def add(self, record: ResultRecord) -> None:
+        counts = self.counts.setdefault(record.problem_id, [0, 0])
+        counts[0] += record.correct
+        counts[1] += 1
+
+    def accuracy(self) -> float | None:
+        if not self.counts:
+            return None
+        return fmean(correct / total for correct, total in self.counts.values())
+
+
 def _by_method(records: Sequence[ResultRecord]) -> dict[str, list[ResultRecord]]:
     groups: dict[str, list[ResultRecord]] = {}
     for record in records:
@@ -89,8 +130,10 @@ class _Totals:
     prompt_tokens: int = 0
     output_tokens: int = 0
     seconds: float = 0.0
+    per_problem: _PerProblem = field(default_factory=_PerProblem)
 
     def add(self, record: ResultRecord) -> None:
+        self.per_problem.add(record)
         self.problems += 1
         self.correct += record.correct
         self.submitted += record.submitted
@@ -105,7 +148,7 @@ class _Totals:
             mode=method,
             problems=n,
             verified_correct=self.correct,
-            accuracy=self.correct / n,
+            accuracy=self.per_problem.accuracy() or 0.0,
             submitted_answers=self.submitted,
             average_attempts=self.attempts / n,
             mean_prompt_tokens=self.prompt_tokens / n,
