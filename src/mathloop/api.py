@@ -31,7 +31,7 @@ from mathloop.problems import Problem
 from mathloop.results import Results
 from mathloop.runs import execute_run
 from mathloop.runs.call_stack import shared_backend
-from mathloop.runs.config import BackendConfig, RunConfig
+from mathloop.runs.config import RunConfig
 from mathloop.runs.context import solve_context
 from mathloop.runs.planning import plan_config
 from mathloop.runs.resume import resumption
@@ -225,9 +225,7 @@ def run_config(
     if benchmark is None or out is None:
         raise ConfigError("evaluate needs a benchmark and an out folder (or a config)")
     given = dict(fields)
-    if isinstance(backend, BackendSettings):
-        given["backend"] = BackendConfig.from_settings(backend)
-    elif backend is not None:
+    if isinstance(backend, BackendSettings) or backend is not None:
         given["backend"] = backend
     return RunConfig(benchmark=benchmark, out=Path(out), **given)
 
@@ -240,7 +238,7 @@ def resolve_backend(backend: BackendChoice, model: str | None = None) -> Backend
         return shared_backend(backend, cache="off")
     if backend is not None:
         return backend
-    settings = BackendConfig(model=model, batch_sequences=SOLVE_BATCH_SEQUENCES).settings()
+    settings = BackendSettings(model=model, batch_sequences=SOLVE_BATCH_SEQUENCES).resolved()
     return shared_backend(settings, cache="off")
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import subprocess
 import sys
 from pathlib import Path
@@ -105,7 +104,7 @@ def test_the_solve_command_is_asolve_with_its_options(monkeypatch: pytest.Monkey
     assert how == {"cache": "off"}  # as mathloop.solve builds it
     served = mathloop.backends.openai(base_url="http://127.0.0.1:9/v1", model="m")
     # One problem at a time: the calls a method asks for together are decoded together.
-    assert settings == dataclasses.replace(served, batch_sequences=2)
+    assert settings == served.model_copy(update={"batch_sequences": 2})
     built.clear()
     alone = ["--batch-sequences", "1"]
     result = CliRunner().invoke(cli, ["solve", "Sum of the first 100 odd?", *server, *alone])

@@ -1,16 +1,18 @@
-"""``RunConfig.backend``: one typed model, read from flat options and from manifests that
-recorded the backend's options flat (before it was its own model)."""
+"""``RunConfig.backend``: the one backend settings class (``BackendSettings``), read from
+flat options and from manifests that recorded the backend's options flat (before it was its
+own model)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from pydantic import ValidationError
 
 from mathloop.backends import openai
+from mathloop.errors import ConfigError
+from mathloop.llm import BackendSettings
 from mathloop.llm.models import DEFAULT_MODEL
-from mathloop.runs.config import BackendConfig, RunConfig
+from mathloop.runs.config import RunConfig
 
 RECORDED_FLAT = {  # a manifest's "config" as runs recorded it before issue 30
     "benchmark": "samples",
@@ -25,7 +27,7 @@ RECORDED_FLAT = {  # a manifest's "config" as runs recorded it before issue 30
 
 def test_a_config_recorded_flat_reads_into_the_backend_model() -> None:
     config = RunConfig.model_validate(RECORDED_FLAT)
-    assert config.backend == BackendConfig(
+    assert config.backend == BackendSettings(
         backend="openai", model="m", base_url="http://127.0.0.1:9/v1", timeout_s=30.0
     )
     assert config.given() == {*RECORDED_FLAT} - {"request_timeout"} | {"timeout_s"}
@@ -34,19 +36,22 @@ def test_a_config_recorded_flat_reads_into_the_backend_model() -> None:
 
 
 def test_flat_options_lay_over_a_backend_given_whole() -> None:
-    config = RunConfig(benchmark="x", out=Path("o"), backend=BackendConfig(model="a"), num_ctx=4096)
+    whole = BackendSettings(model="a")
+    config = RunConfig(benchmark="x", out=Path("o"), backend=whole, num_ctx=4096)
     assert (config.backend.model, config.backend.num_ctx) == ("a", 4096)
     assert config.updated({"model": "b"}).backend.model == "b"
 
 
-def test_the_backend_settings_are_its_fields_with_the_default_model() -> None:
-    assert BackendConfig().settings().model == DEFAULT_MODEL
+def test_a_backend_given_whole_is_the_config_s_and_llamacpp_resolves_the_default_model() -> None:
+    assert BackendSettings().resolved().model == DEFAULT_MODEL
     served = openai(base_url="http://127.0.0.1:9/v1", model="m")
-    assert BackendConfig.from_settings(served).settings() == served
+    config = RunConfig(benchmark="x", out=Path("o"), backend=served)
+    assert config.backend.resolved() == served
+    assert config.given() == {"benchmark", "out", "backend", "model", "base_url"}
 
 
 def test_a_bad_backend_value_names_its_field() -> None:
-    with pytest.raises(ValidationError, match="num_ctx"):
+    with pytest.raises(ConfigError, match="num_ctx must be at least 512, got 10"):
         RunConfig(benchmark="x", out=Path("o"), num_ctx=10)
 
 
@@ -54,13 +59,12 @@ def test_gpu_offload_and_batching_reach_the_engine_from_the_cli_and_the_api() ->
     from click.testing import CliRunner
 
     from mathloop.cli.main import cli
-    from mathloop.llm.registry import BackendSettings
 
     settings = BackendSettings(model="m", n_gpu_layers=-1, batch_sequences=4)
-    assert BackendConfig.from_settings(settings).settings() == settings
+    assert RunConfig(benchmark="x", out=Path("o"), backend=settings).backend == settings
     config = RunConfig(benchmark="x", out=Path("o"), n_gpu_layers=-1, batch_sequences=3)
     assert (config.backend.n_gpu_layers, config.backend.batch_sequences) == (-1, 3)
     help_text = CliRunner().invoke(cli, ["run", "--help"]).output
     assert "--n-gpu-layers" in help_text and "--batch-sequences" in help_text
-    with pytest.raises(ValidationError, match="batch_sequences"):
+    with pytest.raises(ConfigError, match="batch_sequences"):
         RunConfig(benchmark="x", out=Path("o"), batch_sequences=0)

@@ -71,7 +71,7 @@ def test_the_run_spreads_over_its_urls_and_the_cap_is_not_part_of_its_identity(
         endpoint_concurrency=2,
         cache="off",
     )
-    settings = config.backend.settings()
+    settings = config.backend.resolved()
     assert settings.base_url == URLS and settings.endpoint_concurrency == 2
     plan = plan_config(config)
     assert isinstance(plan.ctx.backend, EndpointPool)

@@ -12,7 +12,7 @@ import click
 from mathloop.answers.judge import TRUST_FLOOR
 from mathloop.answers.judge_check import JudgeAgreement, judge_agreement, read_labelled_pairs
 from mathloop.cli.options import backend_fields, backend_options
-from mathloop.runs.config import BackendConfig
+from mathloop.llm import BackendSettings
 from mathloop.runs.planning import build_backend
 
 __all__ = ["judge_check_command"]
@@ -42,7 +42,7 @@ def judge_check_command(cases: tuple[Path, ...], **options: Any) -> None:
     pairs = read_labelled_pairs(cases)
     if not pairs:
         raise click.UsageError("no pair with a true/false 'expected' in the given files")
-    backend = build_backend(BackendConfig.model_validate(backend_fields(options)).settings())
+    backend = build_backend(BackendSettings.model_validate(backend_fields(options)).resolved())
     agreement = asyncio.run(
         judge_agreement(
             pairs, backend, limit=options["limit"], seed=options["seed"], on_pair=_progress

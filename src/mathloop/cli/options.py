@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 from click.core import ParameterSource
 
-from mathloop.llm.registry import BACKENDS
+from mathloop.llm import BackendSettings
+from mathloop.llm.registry import BACKEND_OPTIONS, BACKENDS
 from mathloop.presets import preset_names
-from mathloop.runs.config import BackendConfig, RunConfig
+from mathloop.runs.config import RunConfig
 
 __all__ = [
     "BACKEND_CHOICE",
@@ -89,7 +90,7 @@ def config_option(*decls: str, **attrs: Any) -> Callable[[F], F]:
     name = next((d for d in reversed(decls) if not d.startswith("-")), None)
     if name is None:
         name = decls[0].lstrip("-").split("/")[0].replace("-", "_")
-    field = BackendConfig.model_fields.get(name) or RunConfig.model_fields[name]
+    field = BackendSettings.model_fields.get(name) or RunConfig.model_fields[name]
     # A required field has no default to show (pydantic's is a sentinel); click marks the
     # option [required] itself.
     default = None if field.is_required() else field.get_default(call_default_factory=True)
@@ -134,8 +135,8 @@ def backend_options(function: F) -> F:
 
 def backend_fields(options: Mapping[str, Any]) -> dict[str, Any]:
     """The backend options among a command's ``options``: the fields of a
-    :class:`BackendConfig`."""
-    return {name: options[name] for name in BackendConfig.model_fields if name in options}
+    :class:`~mathloop.llm.BackendSettings` a command line sets."""
+    return {name: options[name] for name in BACKEND_OPTIONS if name in options}
 
 
 def offline_option(function: F) -> F:

@@ -9,9 +9,10 @@ from rich.console import Console
 
 from mathloop.api import DEFAULT_SOLVE_METHOD, SOLVE_BATCH_SEQUENCES, asolve, run_sync
 from mathloop.cli.options import backend_fields, backend_options, sandbox_options
+from mathloop.llm import BackendSettings
 from mathloop.methods import Trace
 from mathloop.problems import Problem
-from mathloop.runs.config import BackendConfig, parse_overrides, split_csv
+from mathloop.runs.config import parse_overrides, split_csv
 
 __all__ = ["solve_command"]
 
@@ -50,7 +51,7 @@ def solve_command(**options: Any) -> None:
     source = click.get_current_context().get_parameter_source("batch_sequences")
     if source is click.core.ParameterSource.DEFAULT:
         fields["batch_sequences"] = SOLVE_BATCH_SEQUENCES
-    backend = BackendConfig.model_validate(fields).settings()
+    backend = BackendSettings.model_validate(fields).resolved()
     trace = run_sync(
         asolve(
             Problem(id="cli", statement=options["problem"]),

@@ -6,11 +6,11 @@ names a factory that takes :class:`BackendSettings` and returns a backend (``doc
 
 from __future__ import annotations
 
-import dataclasses
 import importlib.util
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from mathloop.errors import BackendUnavailableError, ConfigError
 from mathloop.llm.base import Backend
@@ -26,6 +26,7 @@ from mathloop.plugins import Registry
 __all__ = [
     "BACKENDS",
     "BACKEND_NAMES",
+    "BACKEND_OPTIONS",
     "BackendName",
     "BackendSettings",
     "create_backend",
@@ -37,57 +38,81 @@ BACKEND_NAMES: tuple[BackendName, ...] = get_args(BackendName)
 """The built-in backends; :data:`BACKENDS` also holds those of installed plugins."""
 
 
-@dataclass(frozen=True)
-class BackendSettings:
-    """Every backend setting, as merged by the CLI from flags, environment and config.
+class BackendSettings(BaseModel):
+    """Every backend setting: the one class from the command line (``mathloop run``'s
+    backend options are its fields, each option's default and help the field's) through a
+    run's config (``RunConfig.backend``) to the factory that builds the backend.
 
-    ``model`` is a registered model name or a ``.gguf`` path for ``llamacpp`` (default
-    ``qwen2.5-coder-1.5b``), and the server's model id for ``openai`` and ``ollama``.
-    ``num_ctx`` is the most context any call gets: llama.cpp's ``n_ctx`` at load, and the
-    ceiling of the ``num_ctx`` sent on each Ollama request. Within it each call runs in its
-    method's ``num_ctx`` (``GenerationParams.num_ctx``); OpenAI-compatible servers hold their
-    own context and cannot be given either.
-    ``replies`` feeds the ``scripted`` backend (cycled), for dry runs.
-    ``prompt_cache_mb``, ``prompt_lookup_tokens``, ``batch_sequences`` and ``n_gpu_layers``
-    are :class:`LlamaCppSpec`'s;
-    ``server_extensions`` is :class:`OpenAISpec`'s.
-    ``base_url`` is one server URL or several (a tuple; a list becomes one): requests
-    then spread over them, at most ``endpoint_concurrency`` in flight at each
-    (:class:`~mathloop.llm.endpoints.EndpointPool`, which a cap alone also makes).
-    ``backend`` is a built-in name (:data:`BackendName`) or a plugin's (:data:`BACKENDS`).
+    ``retry``, ``cache_dir`` and ``replies`` are the library's alone (no option sets them).
+    Values out of range raise :class:`~mathloop.errors.ConfigError`.
     """
 
-    backend: str = "llamacpp"
-    model: str | None = None
-    base_url: str | tuple[str, ...] | None = None
-    endpoint_concurrency: int | None = None
-    api_key_env: str = "OPENAI_API_KEY"
-    num_ctx: int = 16384
-    timeout_s: float = 600.0
-    retry: RetryPolicy = field(default_factory=RetryPolicy)
-    n_threads: int | None = None
-    n_gpu_layers: int = 0
-    cache_dir: str | None = None
-    replies: tuple[str, ...] = ()
-    prompt_cache_mb: int = 1024
-    prompt_lookup_tokens: int = 0
-    batch_sequences: int = 1
-    server_extensions: bool | None = None
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
-    def __post_init__(self) -> None:
-        # One URL stays a string (as recorded before several were possible); a list a tuple.
-        object.__setattr__(self, "base_url", endpoint_urls(self.base_url))
+    backend: str = "llamacpp"
+    """llamacpp runs the model in-process; openai/ollama talk to a server; installed plugins
+    add their own (docs/plugins.md)."""
+    model: str | None = None
+    """Named model or .gguf path (llamacpp; default qwen2.5-coder-1.5b), or the server's model
+    name (openai/ollama)."""
+    base_url: str | tuple[str, ...] | None = None
+    """Server URL, e.g. http://127.0.0.1:8080/v1 (openai) or http://127.0.0.1:11434 (ollama).
+    Give it again for more servers of the same model: each request goes to the one with the
+    fewest in flight, and one that fails is left out until it answers again
+    (MATHLOOP_BASE_URL: space-separated)."""
+    endpoint_concurrency: int | None = None
+    """Most requests in flight at one server (--base-url); more wait for a free slot.
+    Default: no cap beyond --concurrency."""
+    api_key_env: str = "OPENAI_API_KEY"
+    """Environment variable holding the API key (openai backend)."""
+    num_ctx: int = 16384
+    """Most context a call gets: llama.cpp's n_ctx; the cap on Ollama's options.num_ctx. Each
+    call runs within its method's num_ctx."""
+    timeout_s: float = 600.0
+    """Seconds before one LLM request is abandoned (then retried)."""
+    retry: RetryPolicy = Field(default_factory=RetryPolicy)
+    """How failed requests are tried again (the library's; no option sets it)."""
+    n_threads: int | None = None
+    """CPU threads for llamacpp."""
+    n_gpu_layers: int = 0
+    """llamacpp: layers offloaded to the GPU when llama-cpp-python was built with GPU support
+    (0: none, -1: all)."""
+    cache_dir: str | None = None
+    """Where llamacpp looks for model files (default: $MATHLOOP_CACHE/models)."""
+    replies: tuple[str, ...] = ()
+    """The scripted backend's replies, cycled (dry runs and tests)."""
+    prompt_cache_mb: int = 1024
+    """llamacpp: RAM for saved KV states that later prompts with the same prefix start from
+    (0: reuse only the previous call's prefix)."""
+    prompt_lookup_tokens: int = 0
+    """llamacpp: tokens prompt-lookup decoding drafts per step (0: off)."""
+    batch_sequences: int = 1
+    """llamacpp: how many calls that wait for the model at once are decoded together, one
+    batch per step (1: each alone). A reply's bytes then depend on the replies decoded beside
+    it; each call records its batch size. Needs --prompt-lookup 0."""
+    server_extensions: bool | None = None
+    """openai: send top_k, min_p, repeat_penalty, repeat_last_n and cache_prompt (llama.cpp
+    server, vLLM). Default: only to loopback servers."""
+
+    @field_validator("base_url", mode="before")
+    @classmethod
+    def _one_or_several(cls, value: Any) -> Any:
+        """One URL stays a string (as recorded before several were possible); a list a
+        tuple."""
+        return endpoint_urls(value)
+
+    @model_validator(mode="after")
+    def _in_range(self) -> BackendSettings:
         if BACKENDS.get(self.backend) is None:
             names = ", ".join(BACKENDS.names())
             raise ConfigError(f"unknown backend {self.backend!r}: choose one of {names}")
-        if self.num_ctx < 1:
-            raise ConfigError(f"num_ctx must be positive, got {self.num_ctx}")
+        for name, least in _LEAST.items():
+            value = getattr(self, name)
+            if value is not None and value < least:
+                raise ConfigError(f"{name} must be at least {least}, got {value}")
         if self.timeout_s <= 0:
             raise ConfigError(f"timeout_s must be positive, got {self.timeout_s}")
-        if self.endpoint_concurrency is not None and self.endpoint_concurrency < 1:
-            raise ConfigError(
-                f"endpoint_concurrency must be at least 1, got {self.endpoint_concurrency}"
-            )
+        return self
 
     @property
     def base_urls(self) -> tuple[str, ...]:
@@ -95,6 +120,30 @@ class BackendSettings:
         if self.base_url is None:
             return ()
         return (self.base_url,) if isinstance(self.base_url, str) else self.base_url
+
+    def resolved(self) -> BackendSettings:
+        """These settings as a backend is built from them: ``llamacpp`` without a ``model``
+        runs mathloop's default model (a run's manifest records it by name)."""
+        if self.backend == "llamacpp" and not self.model:
+            return self.model_copy(update={"model": DEFAULT_MODEL})
+        return self
+
+
+_LEAST = {
+    "endpoint_concurrency": 1,
+    "num_ctx": 512,
+    "n_threads": 1,
+    "n_gpu_layers": -1,
+    "prompt_cache_mb": 0,
+    "prompt_lookup_tokens": 0,
+    "batch_sequences": 1,
+}
+"""The least value of each numeric setting (``None`` is always allowed where it is)."""
+
+BACKEND_OPTIONS = tuple(
+    name for name in BackendSettings.model_fields if name not in ("retry", "cache_dir", "replies")
+)
+"""The settings a command line sets (``mathloop run``'s backend options)."""
 
 
 BackendFactory = Callable[[BackendSettings], Backend]
@@ -131,7 +180,7 @@ def create_backend(settings: BackendSettings) -> Backend:
     """
     urls = settings.base_urls
     if len(urls) > 1 or (urls and settings.endpoint_concurrency is not None):
-        endpoints = {url: _one(dataclasses.replace(settings, base_url=url)) for url in urls}
+        endpoints = {url: _one(settings.model_copy(update={"base_url": url})) for url in urls}
         return EndpointPool(endpoints, PoolSpec(max_in_flight=settings.endpoint_concurrency))
     return _one(settings)
 

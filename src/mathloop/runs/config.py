@@ -3,8 +3,9 @@
 Every field is an option of ``mathloop run`` under its parameter name: the command's options
 take their defaults and help from these fields (:mod:`mathloop.cli.options`), so a run made
 from Python and the same run made on the command line record the same settings and resume
-each other. The backend's options are one nested model, :class:`BackendConfig`; given flat,
-as the command line names them, they go into it::
+each other. The backend's options are one nested model, :class:`~mathloop.llm.BackendSettings`
+(the one backend settings class); given flat, as the command line names them, they go
+into it::
 
     >>> config = RunConfig(benchmark="math500", out="runs/m500", limit=20, model="qwen")
     >>> config.methods, config.backend.model
@@ -26,18 +27,17 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt, field_validator, model_validator
 
 from mathloop.errors import ConfigError
+from mathloop.llm import BackendSettings
 from mathloop.methods.calls import split_top_level
 
-from .backend_config import BackendConfig
-
-__all__ = ["BackendConfig", "RunConfig", "parse_overrides", "split_csv"]
+__all__ = ["RunConfig", "parse_overrides", "split_csv"]
 
 _REQUIRED = ("benchmark", "out")
 
 _LISTS = ("methods", "ids", "subjects", "levels", "years", "allow_imports")
 """Fields the command line takes as comma-separated text."""
 
-_BACKEND_FLAT = frozenset(BackendConfig.model_fields) - {"backend"}
+_BACKEND_FLAT = frozenset(BackendSettings.model_fields) - {"backend"}
 """The backend's fields, which the command line gives beside the run's."""
 
 _RENAMED = {"request_timeout": "timeout_s"}
@@ -95,7 +95,7 @@ class RunConfig(BaseModel):
     relay_python as the essay's saved run ran them (sympy allowed), relay-essay-strict for the
     same under the essay's five-module list, iipc-paper for IIPC and its baselines. Flags and
     --set pairs given here win over the preset."""
-    backend: BackendConfig = Field(default_factory=BackendConfig)
+    backend: BackendSettings = Field(default_factory=BackendSettings)
     """The model and how to reach it (its fields are the backend options)."""
     policy: Literal["strict", "default"] = "default"
     """Import allowlist for model code: strict is the seed's five modules."""
@@ -160,7 +160,7 @@ class RunConfig(BaseModel):
         backend = fields.pop("backend", None)
         if isinstance(backend, str):
             flat["backend"] = backend
-        elif isinstance(backend, BackendConfig):
+        elif isinstance(backend, BackendSettings):
             flat = {**backend.model_dump(exclude_unset=True), **flat}
         elif isinstance(backend, Mapping):
             flat = {**backend, **flat}

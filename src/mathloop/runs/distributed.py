@@ -143,7 +143,7 @@ def share_the_cores(backend: BackendSettings, workers: int) -> BackendSettings:
     """
     if backend.backend != "llamacpp" or backend.n_threads is not None:
         return backend
-    return dataclasses.replace(backend, n_threads=max(1, usable_cpus() // max(1, workers)))
+    return backend.model_copy(update={"n_threads": max(1, usable_cpus() // max(1, workers))})
 
 
 def worker_settings(

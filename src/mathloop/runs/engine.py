@@ -6,7 +6,6 @@ The engine is the only place that holds gold answers. A method receives ``item.p
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
 import functools
 import logging
@@ -207,7 +206,7 @@ def backend_settings_since(recorded: dict[str, Any]) -> dict[str, Any]:
     backend = recorded.get("backend")
     if not isinstance(backend, Mapping):
         return recorded
-    defaults = {f.name: f.default for f in dataclasses.fields(BackendSettings)}
+    defaults = {name: f.default for name, f in BackendSettings.model_fields.items()}
     since = {k: v for k, v in defaults.items() if k in _BACKEND_SINCE and k not in backend}
     return {**recorded, "backend": {**backend, **since}}
 

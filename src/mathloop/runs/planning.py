@@ -76,7 +76,7 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
         for name in run.methods
     ]
     items = run_items(run, workdir=workdir)  # bad input is reported before a missing model
-    settings = run.backend.settings()
+    settings = run.backend.resolved()
     ctx = _context(build_backend(settings, cache=run.cache, cache_path=run.cache_path), run)
     data = _read_from(run.data, workdir)
     here = workdir or Path.cwd()
@@ -85,7 +85,7 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
         items=items,
         methods=methods,
         ctx=ctx,
-        settings=_recorded_settings(run, dataclasses.asdict(settings), here=here),
+        settings=_recorded_settings(run, settings.model_dump(), here=here),
         environment=_environment(config, run, settings, data_file(run.benchmark, data), here=here),
         concurrency=run.concurrency,
         budgets=run_budgets(run, settings.model),
@@ -112,11 +112,12 @@ def with_preset(config: RunConfig) -> tuple[RunConfig, dict[str, dict[str, Any]]
 
 def _judge_settings(config: RunConfig, settings: BackendSettings) -> BackendSettings:
     """The judge's backend settings: the run's, with any --judge-* flag applied."""
-    return dataclasses.replace(
-        settings,
-        backend=config.judge_backend or settings.backend,
-        model=config.judge_model or settings.model,
-        base_url=config.judge_base_url or settings.base_url,
+    return settings.model_copy(
+        update={
+            "backend": config.judge_backend or settings.backend,
+            "model": config.judge_model or settings.model,
+            "base_url": config.judge_base_url or settings.base_url,
+        }
     )
 
 

@@ -21,10 +21,10 @@ from pathlib import Path
 from typing import Any
 
 from mathloop.errors import RunStoreError
+from mathloop.llm.registry import BACKEND_OPTIONS
 from mathloop.methods import create_method
 from mathloop.methods.base import spec_dict
 
-from .backend_config import BackendConfig
 from .config import RunConfig
 from .portable import portable_path
 
@@ -79,9 +79,6 @@ A resume may change any of them (``mathloop resume RUN --concurrency 4``)."""
 BACKEND_OPERATION = ("timeout_s", "endpoint_concurrency")
 """The backend options ``operation`` records (``settings.backend`` leaves them out)."""
 
-_NOT_OPTIONS = frozenset({"cache_dir", "replies", "retry"})
-"""Backend settings a manifest may record that no run option sets."""
-
 
 def operation_record(run: RunConfig, *, here: Path) -> dict[str, Any]:
     """The ``operation`` block of a run of ``run`` (its preset applied), a relative
@@ -105,7 +102,7 @@ def config_of_record(folder: Path, manifest: Mapping[str, Any]) -> RunConfig:
     fields: dict[str, Any] = {k: settings[k] for k in RECORDED_OPTIONS if k in settings}
     fields = {k: v for k, v in fields.items() if v is not None}
     fields |= {k: operation[k] for k in OPERATION if operation.get(k) is not None}
-    backend = {k: v for k, v in settings["backend"].items() if k not in _NOT_OPTIONS}
+    backend = {k: v for k, v in settings["backend"].items() if k != "retry"}
     backend |= {k: v for k, v in (operation.get("backend") or {}).items() if v is not None}
     methods = settings["methods"]
     fields |= {
@@ -128,7 +125,7 @@ def record_gaps(settings: Mapping[str, Any]) -> list[str]:
     if gaps:
         return gaps
     backend = settings["backend"]
-    wanted = set(BackendConfig.model_fields) - set(BACKEND_OPERATION)
+    wanted = set(BACKEND_OPTIONS) - set(BACKEND_OPERATION)
     gaps += [f"backend.{name}" for name in sorted(wanted - backend.keys())]
     for name, spec in settings["methods"].items():
         gaps += _spec_gaps(name, spec)
