@@ -24,8 +24,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from mathloop.cli.show import load_trace
-from mathloop.runs.archive import unpack_run
-from mathloop.runs.reader import open_run
+from mathloop.runs.storage.archive import unpack_run
+from mathloop.runs.storage.reader import open_run
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from mathloop.answers.extract import last_boxed
 from mathloop.methods.records import AttemptRecord, StepRecord, Trace
-from mathloop.runs.reader import open_run
+from mathloop.runs.storage.reader import open_run
 from mathloop.sandbox import extract_python_blocks
 
 ANSWER_STEPS = frozenset({"f_cot", "f_comb", "reporter", "cot", "cot_fallback"})

@@ -27,8 +27,8 @@ from every_attempt import data_dir  # type: ignore[import-not-found]
 from mathloop.benchmarks import load_benchmark
 from mathloop.methods.records import Trace
 from mathloop.problems import BenchmarkItem
-from mathloop.runs.archive import pack_run, unpack_run
-from mathloop.runs.reader import open_run
+from mathloop.runs.storage.archive import pack_run, unpack_run
+from mathloop.runs.storage.reader import open_run
 
 ROOT = Path(__file__).resolve().parents[1]
 CANDIDATES = {

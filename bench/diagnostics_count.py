@@ -19,7 +19,7 @@ from pathlib import Path
 from mathloop.errors import RunStoreError
 from mathloop.methods._diagnostics import repeated_program, silent_lines
 from mathloop.methods.records import Trace
-from mathloop.runs.reader import ARCHIVE_SUFFIX, TraceRef, open_run
+from mathloop.runs.storage.reader import ARCHIVE_SUFFIX, TraceRef, open_run
 
 _PROTOCOLS = ("one_shot_python", "relay_python")
 

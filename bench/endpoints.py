@@ -45,8 +45,8 @@ from mathloop.llm.endpoints import EndpointPool, PoolSpec
 from mathloop.methods import SolveContext, create_method
 from mathloop.problems import BenchmarkItem, Problem
 from mathloop.runs import RunPlan, RunStore, execute_run
-from mathloop.runs.call_stack import shared_backend
-from mathloop.runs.reader import open_run
+from mathloop.runs.calls.call_stack import shared_backend
+from mathloop.runs.storage.reader import open_run
 
 _QUESTION = re.compile(r"What is (\d+) \+ (\d+)\?")
 

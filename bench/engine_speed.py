@@ -41,7 +41,7 @@ from mathloop.llm.base import OLLAMA_SAMPLER, StopRules
 from mathloop.llm.models import DEFAULT_MODEL, resolve_model
 from mathloop.methods.records import Trace
 from mathloop.runs import ResultRecord
-from mathloop.runs.reader import ARCHIVE_SUFFIX, TraceRef, open_run
+from mathloop.runs.storage.reader import ARCHIVE_SUFFIX, TraceRef, open_run
 
 EXPERIMENTS = {
     "math500": ("math500/test.jsonl", ("one_shot_python", "relay_python")),

@@ -44,7 +44,7 @@ from mathloop.errors import RunStoreError
 from mathloop.methods._repeats import program_key
 from mathloop.methods._tally import Tally
 from mathloop.methods.records import Trace
-from mathloop.runs.reader import TraceRef, open_run
+from mathloop.runs.storage.reader import TraceRef, open_run
 
 _HOT = {"anti_repeat_temperature": 0.7, "anti_repeat_temperature_step": 0.3}
 RULES: dict[str, dict[str, Any]] = {

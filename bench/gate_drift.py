@@ -20,8 +20,8 @@ from pathlib import Path
 from mathloop.methods import IipcSpec, create_method
 from mathloop.methods.iipc import iipc_policy
 from mathloop.methods.records import Trace
-from mathloop.runs.reader import RunReader, TraceRef, open_run
-from mathloop.runs.store import runs_inside
+from mathloop.runs.storage.reader import RunReader, TraceRef, open_run
+from mathloop.runs.storage.store import runs_inside
 from mathloop.sandbox import Policy, check_code, get_policy
 
 

@@ -28,7 +28,7 @@ from mathloop.errors import RunStoreError
 from mathloop.methods import IipcSpec
 from mathloop.methods.iipc import iipc_policy
 from mathloop.methods.records import Trace
-from mathloop.runs.reader import ARCHIVE_SUFFIX, TraceRef, open_run
+from mathloop.runs.storage.reader import ARCHIVE_SUFFIX, TraceRef, open_run
 from mathloop.sandbox import check_code, get_policy
 
 _IIPC = ("iipc", "iipc_ns", "iipc_ns_nms")

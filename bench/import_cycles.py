@@ -22,7 +22,7 @@ from pathlib import Path
 
 
 def module_name(root: Path, path: Path) -> str:
-    """``mathloop.runs.engine`` for ``src/mathloop/runs/engine.py``."""
+    """``mathloop.runs.execution.engine`` for ``src/mathloop/runs/execution/engine.py``."""
     parts = list(path.relative_to(root.parent).with_suffix("").parts)
     if parts[-1] == "__init__":
         parts.pop()

@@ -43,7 +43,7 @@ import mathloop
 from mathloop.answers import check, last_boxed
 from mathloop.methods import ConsensusSpec
 from mathloop.methods._tally import AnswerGroup, Tally
-from mathloop.runs.reader import open_run
+from mathloop.runs.storage.reader import open_run
 
 ROOT = Path("bench/runs/mixed-vote")
 _KIND = {"p": "program", "c": "chain of thought"}

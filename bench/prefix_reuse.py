@@ -25,7 +25,7 @@ from llama_cpp import Llama
 from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
 from mathloop.llm.models import DEFAULT_MODEL, resolve_model
-from mathloop.runs.reader import RunReader, open_run
+from mathloop.runs.storage.reader import RunReader, open_run
 
 
 def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:

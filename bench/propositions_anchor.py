@@ -35,7 +35,7 @@ from mathloop.answers.extract import last_boxed
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
 from mathloop.runs import ResultRecord
-from mathloop.runs.reader import RunReader, open_run
+from mathloop.runs.storage.reader import RunReader, open_run
 
 IIPC_FAMILY = ("iipc_ns_nms", "iipc_ns", "iipc")
 

@@ -53,8 +53,8 @@ from mathloop.benchmarks import load_benchmark, select_items
 from mathloop.errors import RunStoreError
 from mathloop.llm.models import DEFAULT_MODEL, resolve_model
 from mathloop.methods.records import Trace
-from mathloop.runs.reader import RunReader, TraceRef, open_run
-from mathloop.runs.store import archive_of, is_archive, runs_inside
+from mathloop.runs.storage.reader import RunReader, TraceRef, open_run
+from mathloop.runs.storage.store import archive_of, is_archive, runs_inside
 
 ARRANGEMENTS = ("one-process", "two-processes", "server")
 METHODS = ("one_shot_python", "relay_python")

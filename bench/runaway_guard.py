@@ -36,7 +36,7 @@ from mathloop.errors import RunStoreError
 from mathloop.llm.base import DegenerationRule, RepetitionRule, StopRules
 from mathloop.llm.stopping import RepetitionDetector, apply_stop_rules, pieces
 from mathloop.methods.records import AttemptRecord, Trace
-from mathloop.runs.reader import TraceRef, open_run
+from mathloop.runs.storage.reader import TraceRef, open_run
 
 
 def load_trace(ref: TraceRef) -> Trace:

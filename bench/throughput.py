@@ -39,7 +39,7 @@ from mathloop.llm.registry import BackendSettings
 from mathloop.methods import RelayPython, RelayPythonSpec, SolveContext
 from mathloop.problems import BenchmarkItem
 from mathloop.runs import RunPlan, RunStore, execute_run
-from mathloop.runs.reader import open_run
+from mathloop.runs.storage.reader import open_run
 from mathloop.sandbox import Limits, warm_up
 
 DATA = Path(os.environ.get("MATHLOOP_DATA_DIR", "../shared/data"))

@@ -22,7 +22,7 @@ from mathloop.methods.iipc import IIPC_IMPORTS, IipcSpec, iipc_policy
 from mathloop.methods.prompts import prompt_hashes
 from mathloop.presets import PRESETS, Preset
 from mathloop.problems import Problem
-from mathloop.runs.config import split_csv
+from mathloop.runs.configuration.config import split_csv
 from mathloop.sandbox.policy import (
     BANNED_IMPORT_ROOTS,
     DEFAULT_IMPORTS,

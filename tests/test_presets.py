@@ -7,7 +7,7 @@ import pytest
 
 from mathloop.errors import ConfigError
 from mathloop.presets import PRESETS, Preset
-from mathloop.runs.config import RunConfig
+from mathloop.runs.configuration.config import RunConfig
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))

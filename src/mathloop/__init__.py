@@ -43,7 +43,7 @@ _LAZY = {
     "evaluate": ("mathloop.api", "evaluate"),
     "aevaluate": ("mathloop.api", "aevaluate"),
     "load": ("mathloop.results", "load"),
-    "RunConfig": ("mathloop.runs.config", "RunConfig"),
+    "RunConfig": ("mathloop.runs.configuration.config", "RunConfig"),
     "asolve": ("mathloop.api", "asolve"),
     "resume": ("mathloop.api", "resume"),
     "aresume": ("mathloop.api", "aresume"),

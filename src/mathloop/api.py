@@ -30,12 +30,12 @@ from mathloop.methods import Trace, create_method
 from mathloop.problems import Problem
 from mathloop.results import Results
 from mathloop.runs import execute_run
-from mathloop.runs.call_stack import shared_backend
-from mathloop.runs.config import RunConfig
-from mathloop.runs.context import solve_context
-from mathloop.runs.planning import plan_config
-from mathloop.runs.resume import resumption
-from mathloop.runs.sweep import load_sweep
+from mathloop.runs.calls.call_stack import shared_backend
+from mathloop.runs.configuration.config import RunConfig
+from mathloop.runs.configuration.planning import plan_config
+from mathloop.runs.configuration.resume import resumption
+from mathloop.runs.configuration.sweep import load_sweep
+from mathloop.runs.execution.context import solve_context
 
 __all__ = [
     "DEFAULT_SOLVE_METHOD", "SOLVE_BATCH_SEQUENCES", "aevaluate", "aresume", "asolve",
@@ -138,7 +138,7 @@ def evaluate(
 ) -> Results:
     """Run methods over a benchmark into the run folder ``out`` and return its results.
 
-    ``fields`` are :class:`~mathloop.runs.config.RunConfig` fields, the options of
+    ``fields`` are :class:`~mathloop.runs.configuration.config.RunConfig` fields, the options of
     ``mathloop run`` by their parameter names (``methods``, ``limit``, ``seed``, ``preset``,
     ``settings``, ``model``, ``policy``...); ``backend`` is a backend name or the settings
     :mod:`mathloop.backends` makes. Running it again resumes the folder, exactly as the command
@@ -170,9 +170,10 @@ async def aevaluate(
 
 def resume(folder: str | Path, **changes: Any) -> Results:
     """Finish the run in ``folder`` with the settings it was started with, and return its
-    results, as ``mathloop resume`` does (:mod:`mathloop.runs.resume`).
+    results, as ``mathloop resume`` does (:mod:`mathloop.runs.configuration.resume`).
 
-    ``changes`` are :class:`~mathloop.runs.config.RunConfig` options laid over the recorded
+    ``changes`` are :class:`~mathloop.runs.configuration.config.RunConfig` options laid over the
+    recorded
     ones, so a budget can be raised; the run's identity (methods, model, selection...) must
     stay, or the engine refuses the folder. Example::
 

@@ -24,8 +24,8 @@ from mathloop.report.sampling import Estimate, estimate, maj_values, mean_values
 from mathloop.report.table import to_markdown
 from mathloop.report.tables import paired_table
 from mathloop.runs import ResultRecord
-from mathloop.runs.reader import open_run
-from mathloop.runs.summary import accuracy
+from mathloop.runs.storage.reader import open_run
+from mathloop.runs.storage.summary import accuracy
 
 __all__ = ["Estimate", "Results", "load"]
 
@@ -43,7 +43,7 @@ class Results:
 
     def accuracy(self) -> dict[str, float]:
         """Verified-correct share per method; with several samples per problem, the mean
-        over samples (mean@n: :func:`mathloop.runs.summary.accuracy`)."""
+        over samples (mean@n: :func:`mathloop.runs.storage.summary.accuracy`)."""
         by_method: dict[str, list[ResultRecord]] = {}
         for record in self.records():
             by_method.setdefault(record.method, []).append(record)

@@ -13,8 +13,8 @@ from pathlib import Path
 from mathloop.answers import Verifier
 from mathloop.answers.version import CHECKER_VERSION, checker_label
 from mathloop.methods.records import Trace
-from mathloop.runs.reader import open_run
-from mathloop.runs.rescore import todays_verdict
+from mathloop.runs.storage.reader import open_run
+from mathloop.runs.storage.rescore import todays_verdict
 
 ROOT = Path(__file__).resolve().parents[2]
 PUBLISHED = sorted([*ROOT.glob("results/**/*.zip"), *ROOT.glob("bench/runs/**/*.zip")])

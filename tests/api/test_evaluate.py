@@ -18,7 +18,7 @@ from mathloop.cli.options import given_on_command_line
 from mathloop.cli.run import run_command
 from mathloop.llm import ScriptedBackend
 from mathloop.reproduce import Choices, get_experiment
-from mathloop.runs.config import RunConfig
+from mathloop.runs.configuration.config import RunConfig
 
 _SERVER = {"backend": "openai", "base_url": "http://127.0.0.1:9/v1", "model": "m"}
 
@@ -28,7 +28,9 @@ def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every run here talks to a script whose program submits ``RESULT: 7`` (one sample
     problem's answer is 7 only by chance: accuracy stays below 1)."""
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
 
 
 def _settings(folder: Path) -> dict[str, Any]:

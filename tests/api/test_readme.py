@@ -24,8 +24,12 @@ def test_the_readme_python_example_runs(
 ) -> None:
     backend = ScriptedBackend([answer_reply("10000")], cycle=True)
     monkeypatch.setattr("mathloop.api.resolve_backend", lambda *a, **k: backend)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
-    monkeypatch.setattr("mathloop.runs.planning.environment_info", lambda settings: {})
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.environment_info", lambda settings: {}
+    )
     monkeypatch.chdir(tmp_path)
     code = _python_block()
     assert len(code.strip().splitlines()) <= 5

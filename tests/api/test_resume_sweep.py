@@ -20,7 +20,9 @@ _SERVER = {"backend": "openai", "base_url": "http://127.0.0.1:9/v1", "model": "m
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
 
 
 def _stop_short(folder: Path, keep: int) -> None:
@@ -111,7 +113,7 @@ def test_a_run_recorded_before_a_backend_setting_existed_resumes_under_its_defau
 ) -> None:
     """Run again under its own command, the folder resumes as it is; ``mathloop resume``
     reads its record alone, which ``upgrade`` completes first."""
-    from mathloop.runs.upgrade import upgrade_run
+    from mathloop.runs.configuration.upgrade import upgrade_run
 
     run = _made_before_batching(tmp_path, monkeypatch)
     with pytest.raises(RunStoreError, match=r"lacks backend\.batch_sequences.*mathloop upgrade"):

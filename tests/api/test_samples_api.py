@@ -20,7 +20,9 @@ SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every call answers with a program that prints ``RESULT: 7``."""
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
 
 
 def test_evaluate_and_run_make_the_same_sampled_run(tmp_path: Path, scripted: None) -> None:

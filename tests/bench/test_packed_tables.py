@@ -12,7 +12,7 @@ import pytest
 
 import mathloop
 from mathloop.llm import ScriptedBackend
-from mathloop.runs.archive import pack_run
+from mathloop.runs.storage.archive import pack_run
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 WRONG_TWICE = "```python\nprint(undefined_name)\n```"
@@ -31,7 +31,9 @@ def _load(name: str, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
 
 def _relay_run(out: Path, reply: str, monkeypatch: pytest.MonkeyPatch) -> Path:
     backend = ScriptedBackend([reply], cycle=True)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
     mathloop.evaluate(
         "samples",
         backend=mathloop.backends.openai(base_url="http://127.0.0.1:9/v1", model="m"),

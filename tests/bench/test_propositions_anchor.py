@@ -12,7 +12,7 @@ from helpers import item
 from mathloop.llm import ScriptedBackend
 from mathloop.methods import Iipc, SolveContext, create_method
 from mathloop.runs import RunPlan, RunStore, execute_run
-from mathloop.runs.archive import pack_run
+from mathloop.runs.storage.archive import pack_run
 from method_scripts import answer_program
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "propositions_anchor.py"

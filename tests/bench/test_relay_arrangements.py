@@ -12,7 +12,7 @@ import pytest
 
 import mathloop
 from mathloop.llm import ScriptedBackend
-from mathloop.runs.archive import pack_run
+from mathloop.runs.storage.archive import pack_run
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 
@@ -32,7 +32,9 @@ def bench(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
 
 def _run(out: Path, reply: str, monkeypatch: pytest.MonkeyPatch) -> Path:
     backend = ScriptedBackend([reply], cycle=True)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
     mathloop.evaluate(
         "samples",
         backend=mathloop.backends.openai(base_url="http://127.0.0.1:9/v1", model="m"),

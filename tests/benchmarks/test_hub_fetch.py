@@ -37,7 +37,9 @@ def no_local_data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every run talks to a script whose program prints ``RESULT: 2``."""
     backend = ScriptedBackend([fenced('print("RESULT: 2")')], cycle=True)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
 
 
 def _run(out: Path, *extra: str) -> Any:

@@ -77,7 +77,9 @@ def test_a_plugin_method_runs_next_to_built_ins_on_the_samples(
     installed_plugin: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
     out = tmp_path / "run"
     args = [
         "run", "--benchmark", "samples", "--limit", "2", "--seed", "1",

@@ -18,7 +18,7 @@ from mathloop.methods import create_method
 from mathloop.methods.prompts import prompt_hashes
 from mathloop.methods.settings_since import SETTINGS_SINCE as SINCE
 from mathloop.presets import PRESETS, get_preset
-from mathloop.runs.environment import source_commit
+from mathloop.runs.configuration.environment import source_commit
 
 _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 
@@ -27,7 +27,9 @@ _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--mode
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every run in this module talks to a script: a program that submits ``RESULT: 7``."""
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
 
 
 def _run(out: Path, *extra: str) -> Any:
@@ -210,7 +212,9 @@ def test_a_folder_of_the_old_relay_essay_resumes_upgraded_under_the_strict_list(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
     out = tmp_path / "run"
     assert _run(out, "--preset", "relay-essay").exit_code == 0
     _as_before_issue_28(out)

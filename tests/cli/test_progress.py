@@ -12,7 +12,7 @@ from rich.console import Console
 from mathloop.cli._progress import RunProgress
 from mathloop.llm import GenerationParams, Message, ScriptedBackend
 from mathloop.runs import ResultRecord
-from mathloop.runs.call_stack import solve_backend
+from mathloop.runs.calls.call_stack import solve_backend
 
 
 def test_each_finished_model_call_updates_the_status() -> None:
@@ -29,7 +29,7 @@ def test_each_finished_model_call_updates_the_status() -> None:
 
 
 def test_a_reply_from_the_response_cache_is_not_counted_as_a_model_call(tmp_path: Path) -> None:
-    from mathloop.runs.cache import CachingBackend, ResponseCache
+    from mathloop.runs.calls.cache import CachingBackend, ResponseCache
 
     console = Console(file=io.StringIO(), force_terminal=True, width=200)
     progress = RunProgress(console, total=1, quiet=False)

@@ -19,10 +19,10 @@ from mathloop.cli.reproduce import cell_config, reproduce_command
 from mathloop.cli.run import run_command
 from mathloop.llm import ScriptedBackend
 from mathloop.reproduce import Choices, experiment_names, get_experiment
-from mathloop.runs.config import RunConfig
-from mathloop.runs.engine import manifest_settings
-from mathloop.runs.planning import plan_config
-from mathloop.runs.portable import portable_path
+from mathloop.runs.configuration.config import RunConfig
+from mathloop.runs.configuration.planning import plan_config
+from mathloop.runs.configuration.portable import portable_path
+from mathloop.runs.execution.engine import manifest_settings
 
 SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 DATA = data_folder()
@@ -39,7 +39,9 @@ them (skipped in a clone without a data folder, ``data_files``)."""
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every run talks to a script: a program that prints ``RESULT: 7``."""
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
 
 
 def _invoke(*args: str) -> Any:

@@ -9,9 +9,9 @@ from click.testing import CliRunner
 
 from mathloop.cli.main import cli
 from mathloop.errors import ConfigError
-from mathloop.runs._lock import LOCK_NAME, exclusive_writer, writer_of
-from mathloop.runs.archive import pack_run
-from mathloop.runs.replay import IN_FLIGHT
+from mathloop.runs.calls.replay import IN_FLIGHT
+from mathloop.runs.storage._lock import LOCK_NAME, exclusive_writer, writer_of
+from mathloop.runs.storage.archive import pack_run
 from report_stores import P, write_run
 
 

@@ -35,7 +35,9 @@ def test_a_sweep_runs_every_cell_and_resumes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
     sweep = tmp_path / "sweep.toml"
     sweep.write_text(SWEEP.format(out=tmp_path / "runs"))
     first = CliRunner().invoke(cli, ["sweep", str(sweep)])

@@ -12,7 +12,7 @@ from mathloop.llm import BackendSettings, OpenAIBackend, ScriptedBackend, create
 from mathloop.llm.base import Backend, Completion, GenerationParams, Message
 from mathloop.llm.circuit import BreakerSpec, CircuitBreakerBackend
 from mathloop.llm.endpoints import EndpointPool, PoolSpec, endpoint_urls
-from mathloop.runs.call_stack import shared_backend
+from mathloop.runs.calls.call_stack import shared_backend
 
 MESSAGES = [Message("user", "hi")]
 URLS = ("http://127.0.0.1:1/v1", "http://127.0.0.1:2/v1", "http://127.0.0.1:3/v1")

@@ -2,7 +2,7 @@ import pytest
 
 from mathloop.errors import ConfigError
 from mathloop.methods.calls import parse_method_call, split_top_level
-from mathloop.runs.config import split_csv
+from mathloop.runs.configuration.config import split_csv
 
 
 def test_plain_names_have_no_arguments() -> None:

@@ -10,7 +10,7 @@ import mathloop
 from mathloop.errors import RunStoreError
 from mathloop.report import build_report, load_runs, write_corpus, write_report
 from mathloop.report.exports import RESULT_COLUMNS, write_parquet
-from mathloop.runs.ledger import read_ledger
+from mathloop.runs.storage.ledger import read_ledger
 from report_stores import P, paired_ten
 
 MakeRun = Callable[..., Path]

@@ -19,7 +19,7 @@ from mathloop.report import build_report, load_runs
 from mathloop.report.table import Cell, Table
 from mathloop.report.tables_endpoints import endpoints_table
 from mathloop.runs import RunPlan, RunStore, execute_run
-from mathloop.runs.cache import CachingBackend, ResponseCache
+from mathloop.runs.calls.cache import CachingBackend, ResponseCache
 
 A, B = "http://a.test/v1", "http://b.test/v1"
 METHODS = ("one_shot_python", "cot", "pot")

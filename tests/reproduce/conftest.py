@@ -10,7 +10,7 @@ import pytest
 from data_files import data_file
 from mathloop.cli.reproduce import cell_config, reproduce_command
 from mathloop.reproduce import Choices, get_experiment
-from mathloop.runs.config import RunConfig
+from mathloop.runs.configuration.config import RunConfig
 
 SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 """A server that is never reached: the tests give the runs a scripted backend."""

@@ -11,8 +11,8 @@ from mathloop.errors import ConfigError
 from mathloop.problems import BenchmarkItem
 from mathloop.reproduce import SINGLE_RUN_FOLDER, Choices, experiment_names, get_experiment
 from mathloop.reproduce.experiments import CELL_FIELDS
-from mathloop.runs.config import RunConfig
-from mathloop.runs.planning import run_items
+from mathloop.runs.configuration.config import RunConfig
+from mathloop.runs.configuration.planning import run_items
 
 COUNTS = {
     "iipc-table1": {"math": 1483, "aime": 933},

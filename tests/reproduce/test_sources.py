@@ -15,7 +15,7 @@ from mathloop.cli.main import cli
 from mathloop.errors import ConfigError
 from mathloop.report import RunSet
 from mathloop.reproduce import Choices, Exhibits, get_experiment, opened_results
-from mathloop.runs.archive import pack_run
+from mathloop.runs.storage.archive import pack_run
 from report_stores import P, write_run
 
 TABLE1 = get_experiment("iipc-table1")

@@ -13,9 +13,9 @@ from mathloop.cli.main import cli
 from mathloop.errors import RunStoreError
 from mathloop.report import load_runs
 from mathloop.runs import RunStore
-from mathloop.runs.archive import archive_members, pack_run, unpack_run
-from mathloop.runs.reader import ArchiveRun, open_run
-from mathloop.runs.store import runs_inside
+from mathloop.runs.storage.archive import archive_members, pack_run, unpack_run
+from mathloop.runs.storage.reader import ArchiveRun, open_run
+from mathloop.runs.storage.store import runs_inside
 from report_stores import P, paired_ten, write_run
 
 
@@ -207,8 +207,8 @@ def test_the_search_for_runs_skips_hidden_folders_and_stops_at_a_depth(tmp_path:
 
 
 def test_a_packed_run_is_not_run_over_or_resumed_in_place(tmp_path: Path) -> None:
-    from mathloop.runs.engine import ensure_empty_or_run
-    from mathloop.runs.resume import resumption
+    from mathloop.runs.configuration.resume import resumption
+    from mathloop.runs.execution.engine import ensure_empty_or_run
 
     archive = pack_run(_run(tmp_path), remove=True)
     with pytest.raises(RunStoreError, match=r"holds this run packed; mathloop unpack"):

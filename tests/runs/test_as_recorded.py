@@ -8,12 +8,12 @@ import pytest
 
 from mathloop.llm import ScriptedBackend
 from mathloop.methods.settings_since import same_methods
-from mathloop.runs.as_recorded import as_recorded
-from mathloop.runs.config import RunConfig
-from mathloop.runs.engine import manifest_settings
-from mathloop.runs.planning import plan_config
-from mathloop.runs.reader import open_run
-from mathloop.runs.record import config_of_record
+from mathloop.runs.configuration.as_recorded import as_recorded
+from mathloop.runs.configuration.config import RunConfig
+from mathloop.runs.configuration.planning import plan_config
+from mathloop.runs.configuration.record import config_of_record
+from mathloop.runs.execution.engine import manifest_settings
+from mathloop.runs.storage.reader import open_run
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMITTED = ROOT / "results" / "relay-math500" / "run.zip"
@@ -78,8 +78,12 @@ def test_the_committed_strict_cell_resumes_as_it_ran(
     method settings it recorded; and alike as the old resume rebuilt it from what was typed
     (which left an inert setting at today's default)."""
     monkeypatch.chdir(ROOT)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: ScriptedBackend([]))
-    monkeypatch.setattr("mathloop.runs.planning.environment_info", lambda settings: {})
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: ScriptedBackend([])
+    )
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.environment_info", lambda settings: {}
+    )
     manifest = open_run(COMMITTED).read_manifest()
     recorded = manifest["settings"]
     config = RunConfig.model_validate({**manifest["config"], "out": str(tmp_path / "run")})
@@ -105,7 +109,7 @@ def test_a_judge_run_recorded_before_the_guard_resumes_unguarded() -> None:
 
 
 def test_the_guard_is_recorded_only_when_on() -> None:
-    from mathloop.runs.planning import _recorded_settings
+    from mathloop.runs.configuration.planning import _recorded_settings
 
     backend = {"backend": "llamacpp", "model": "m", "base_url": None}
     on = _recorded_settings(_config(judge=True), backend, here=Path.cwd())

@@ -12,7 +12,7 @@ from mathloop.backends import openai
 from mathloop.errors import ConfigError
 from mathloop.llm import BackendSettings
 from mathloop.llm.models import DEFAULT_MODEL
-from mathloop.runs.config import RunConfig
+from mathloop.runs.configuration.config import RunConfig
 
 RECORDED_FLAT = {  # a manifest's "config" as runs recorded it before issue 30
     "benchmark": "samples",

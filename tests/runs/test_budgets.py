@@ -8,7 +8,7 @@ from mathloop.llm import ScriptedBackend
 from mathloop.llm.base import GenerationParams, Message
 from mathloop.methods import OneShotPython, SolveContext
 from mathloop.runs import RunPlan, RunStore, execute_run
-from mathloop.runs.budgets import Price, RunBudgets
+from mathloop.runs.execution.budgets import Price, RunBudgets
 from scripted_run import plan as scripted_plan
 
 

@@ -4,7 +4,7 @@ from pathlib import Path
 from mathloop.llm import ScriptedBackend
 from mathloop.llm.base import GenerationParams, Message, Sampler
 from mathloop.runs import execute_run
-from mathloop.runs.cache import CachingBackend, ResponseCache, cache_key
+from mathloop.runs.calls.cache import CachingBackend, ResponseCache, cache_key
 from scripted_run import plan as scripted_plan
 
 MESSAGES = [Message("user", "What is 6 times 7?")]

@@ -1,4 +1,4 @@
-"""The model-call stack: one builder, one order (``runs/call_stack.py``)."""
+"""The model-call stack: one builder, one order (``runs/calls/call_stack.py``)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from pathlib import Path
 from mathloop.llm import ScriptedBackend
 from mathloop.llm.base import Completion, GenerationParams, Message
 from mathloop.methods.journal import SolveJournal
-from mathloop.runs.call_stack import solve_backend
-from mathloop.runs.replay import ReplayingBackend
-from mathloop.runs.samples import SampleBackend
+from mathloop.runs.calls.call_stack import solve_backend
+from mathloop.runs.calls.replay import ReplayingBackend
+from mathloop.runs.calls.sample_mark import SampleBackend
 
 
 def _call(backend: object) -> Completion:

@@ -13,7 +13,7 @@ from mathloop.llm import BackendSettings
 from mathloop.methods import create_method
 from mathloop.methods.base import spec_dict
 from mathloop.problems import Problem
-from mathloop.runs.distributed import RayWorkerSettings, _solve_task
+from mathloop.runs.execution.distributed import RayWorkerSettings, _solve_task
 from mathloop.sandbox import Limits, get_policy
 
 SETTINGS = RayWorkerSettings(

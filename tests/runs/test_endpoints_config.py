@@ -10,9 +10,9 @@ from mathloop.cli.arguments import config_of_arguments, run_arguments
 from mathloop.cli.options import given_on_command_line
 from mathloop.cli.run import run_command
 from mathloop.llm.endpoints import EndpointPool
-from mathloop.runs.config import RunConfig
-from mathloop.runs.planning import plan_config
-from mathloop.runs.sweep import load_sweep
+from mathloop.runs.configuration.config import RunConfig
+from mathloop.runs.configuration.planning import plan_config
+from mathloop.runs.configuration.sweep import load_sweep
 
 URLS = ("http://127.0.0.1:8001/v1", "http://127.0.0.1:8002/v1")
 

@@ -14,16 +14,16 @@ import pytest
 
 from mathloop.errors import RunStoreError
 from mathloop.runs import RunPlan, execute_run
-from mathloop.runs._lock import LOCK_NAME, exclusive_writer
-from mathloop.runs.archive import pack_run
-from mathloop.runs.engine import RunOutcome, ensure_empty_or_run
-from mathloop.runs.store import RunStore
+from mathloop.runs.execution.engine import RunOutcome, ensure_empty_or_run
+from mathloop.runs.storage._lock import LOCK_NAME, exclusive_writer
+from mathloop.runs.storage.archive import pack_run
+from mathloop.runs.storage.store import RunStore
 from scripted_run import plan as scripted_plan
 
 _HOLD = """
 import sys, time
 from pathlib import Path
-from mathloop.runs._lock import exclusive_writer
+from mathloop.runs.storage._lock import exclusive_writer
 with exclusive_writer(Path(sys.argv[1])):
     print("holding", flush=True)
     time.sleep(120)

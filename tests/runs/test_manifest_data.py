@@ -13,7 +13,7 @@ from helpers import fenced
 from mathloop.cli.main import cli
 from mathloop.llm import BackendSettings, ScriptedBackend
 from mathloop.llm.engine import feature_names, kernel_line
-from mathloop.runs.environment import data_info, llama_cpp_info
+from mathloop.runs.configuration.environment import data_info, llama_cpp_info
 
 _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 
@@ -21,7 +21,9 @@ _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--mode
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
 
 
 def test_the_manifest_records_the_data_file_it_read(tmp_path: Path, scripted: None) -> None:

@@ -11,7 +11,7 @@ from mathloop.llm import ScriptedBackend
 from mathloop.llm.base import Completion, GenerationParams, Message
 from mathloop.methods import Method, OneShotPython, RelayPython, SolveContext, create_method
 from mathloop.runs import ResultRecord, RunPlan, RunStore, execute_run
-from mathloop.runs.budgets import RunBudgets
+from mathloop.runs.execution.budgets import RunBudgets
 from mathloop.sandbox import Limits
 
 BUDGET_S = 3.0

@@ -10,10 +10,10 @@ import pytest
 from data_files import data_file
 from mathloop.llm import ScriptedBackend
 from mathloop.methods.settings_since import json_form
-from mathloop.runs.engine import manifest_settings
-from mathloop.runs.planning import plan_config
-from mathloop.runs.reader import open_run
-from mathloop.runs.record import config_of_record
+from mathloop.runs.configuration.planning import plan_config
+from mathloop.runs.configuration.record import config_of_record
+from mathloop.runs.execution.engine import manifest_settings
+from mathloop.runs.storage.reader import open_run
 
 ROOT = Path(__file__).resolve().parents[2]
 PUBLISHED = sorted((ROOT / "results").rglob("*.zip"))
@@ -35,8 +35,12 @@ def test_the_run_is_rebuilt_from_its_record_alone(
     manifest = open_run(run).read_manifest()
     data = manifest["data"]  # by its place in the data folder, or as identified later
     data_file(data.get("file") or data["path"].removeprefix("$MATHLOOP_DATA_DIR/"))
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: ScriptedBackend([]))
-    monkeypatch.setattr("mathloop.runs.planning.environment_info", lambda settings: {})
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: ScriptedBackend([])
+    )
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.environment_info", lambda settings: {}
+    )
     manifest.pop("config"), manifest.pop("command")
     plan = plan_config(config_of_record(tmp_path / "run", manifest))
     recorded, planned = manifest["settings"], manifest_settings(plan)

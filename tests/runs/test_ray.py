@@ -14,7 +14,7 @@ ray = pytest.importorskip("ray")
 
 @pytest.fixture(scope="module")
 def ray_solver():
-    from mathloop.runs.distributed import RaySolver, worker_settings
+    from mathloop.runs.execution.distributed import RaySolver, worker_settings
 
     settings = BackendSettings(backend="scripted", replies=(answer_reply("4"),))
     ctx = SolveContext(backend=ScriptedBackend([]))

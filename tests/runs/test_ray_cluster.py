@@ -139,7 +139,7 @@ from mathloop.errors import RunPausedError
 from mathloop.llm import BackendSettings, ScriptedBackend
 from mathloop.methods import OneShotPython, SolveContext
 from mathloop.problems import Problem
-from mathloop.runs.distributed import RaySolver, worker_settings
+from mathloop.runs.execution.distributed import RaySolver, worker_settings
 
 ctx = SolveContext(backend=ScriptedBackend([]))
 settings = worker_settings(BackendSettings(backend="scripted", replies=("x",)), ctx, cache="off")

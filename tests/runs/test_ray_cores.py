@@ -7,7 +7,7 @@ import pytest
 
 from mathloop.llm import BackendSettings
 from mathloop.llm.llamacpp import usable_cpus
-from mathloop.runs.distributed import share_the_cores
+from mathloop.runs.execution.distributed import share_the_cores
 
 
 @pytest.mark.parametrize("workers", [1, 2, 4, 64])

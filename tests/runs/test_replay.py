@@ -16,8 +16,8 @@ from mathloop.llm import ScriptedBackend
 from mathloop.llm.base import Completion, GenerationParams, Message
 from mathloop.methods import Iipc, RelayPython, SolveContext
 from mathloop.runs import RunPlan, RunStore, execute_run
-from mathloop.runs.budgets import RunBudgets
-from mathloop.runs.replay import IN_FLIGHT, ReplayingBackend, in_flight_path
+from mathloop.runs.calls.replay import IN_FLIGHT, ReplayingBackend, in_flight_path
+from mathloop.runs.execution.budgets import RunBudgets
 from method_scripts import CRASH, answer_program
 
 PARAMS = GenerationParams(seed=1)

@@ -14,11 +14,11 @@ from mathloop.cli.main import cli
 from mathloop.errors import ConfigError
 from mathloop.methods.records import Trace
 from mathloop.report import compare_runs
-from mathloop.runs.archive import Layout, pack_run, unpack_run
-from mathloop.runs.essay_layout import final_report, write_final_report
-from mathloop.runs.reader import open_run
-from mathloop.runs.rescore import rescore_run
-from mathloop.runs.store import RunStore
+from mathloop.runs.storage.archive import Layout, pack_run, unpack_run
+from mathloop.runs.storage.essay_layout import final_report, write_final_report
+from mathloop.runs.storage.reader import open_run
+from mathloop.runs.storage.rescore import rescore_run
+from mathloop.runs.storage.store import RunStore
 
 ROOT = Path(__file__).resolve().parents[2]
 PUBLISHED = ROOT / "results" / "relay-math500" / "run.zip"

@@ -15,8 +15,8 @@ from mathloop.llm import OpenAIBackend, OpenAISpec, RetryingBackend, RetryPolicy
 from mathloop.methods import OneShotPython, RelayPython, SolveContext
 from mathloop.report import load_runs
 from mathloop.runs import RunOutcome, RunPlan, RunStore, execute_run
-from mathloop.runs.budgets import RunBudgets
-from mathloop.runs.records import ResultKey, standing_positions
+from mathloop.runs.execution.budgets import RunBudgets
+from mathloop.runs.storage.records import ResultKey, standing_positions
 
 PROBLEMS = 8
 

@@ -14,10 +14,11 @@ from mathloop.llm import ScriptedBackend
 from mathloop.llm.base import Completion, GenerationParams, Message
 from mathloop.methods import OneShotPython, SolveContext
 from mathloop.runs import RunOutcome, RunPlan, RunStore, execute_run
-from mathloop.runs.budgets import RunBudgets
-from mathloop.runs.cache import CachingBackend, ResponseCache
-from mathloop.runs.replay import in_flight_path
-from mathloop.runs.samples import SEED_RANGE, SampleBackend, sample_seed
+from mathloop.runs.calls.cache import CachingBackend, ResponseCache
+from mathloop.runs.calls.replay import in_flight_path
+from mathloop.runs.calls.sample_mark import SampleBackend
+from mathloop.runs.execution.budgets import RunBudgets
+from mathloop.runs.execution.samples import SEED_RANGE, sample_seed
 
 ITEMS = [item("p1", "What is 2 + 2?", "4"), item("p2", "What is 3 + 3?", "6")]
 
@@ -152,7 +153,7 @@ def test_the_problem_timeout_stops_each_sample_on_its_own(tmp_path: Path) -> Non
 
 def test_a_packed_run_keeps_every_sample(tmp_path: Path) -> None:
     from mathloop.report import load_runs
-    from mathloop.runs.archive import pack_run
+    from mathloop.runs.storage.archive import pack_run
 
     run(tmp_path / "r", samples=2)
     archive = pack_run(tmp_path / "r")
@@ -189,7 +190,7 @@ def test_a_ray_task_solves_as_its_sample_with_its_seed() -> None:
 
     from mathloop.llm import BackendSettings
     from mathloop.methods.base import spec_dict
-    from mathloop.runs import distributed
+    from mathloop.runs.execution import distributed
 
     backend = BackendSettings(backend="scripted", replies=(answer_reply("4"),))
     settings = dataclasses.replace(

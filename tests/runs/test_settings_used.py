@@ -9,8 +9,8 @@ from click.testing import CliRunner
 
 from mathloop.cli.main import cli
 from mathloop.errors import ConfigError
-from mathloop.runs.config import RunConfig
-from mathloop.runs.planning import plan_config, require_settings_used
+from mathloop.runs.configuration.config import RunConfig
+from mathloop.runs.configuration.planning import plan_config, require_settings_used
 
 SERVER = {"backend": "openai", "base_url": "http://127.0.0.1:9/v1", "model": "m"}
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from mathloop.errors import ConfigError
-from mathloop.runs.sweep import load_sweep
+from mathloop.runs.configuration.sweep import load_sweep
 
 SWEEP = """
 out = "{out}"

@@ -14,8 +14,8 @@ from helpers import fenced
 from mathloop.cli.main import cli
 from mathloop.errors import RunStoreError
 from mathloop.llm import ScriptedBackend
-from mathloop.runs.archive import pack_run
-from mathloop.runs.reader import open_run
+from mathloop.runs.storage.archive import pack_run
+from mathloop.runs.storage.reader import open_run
 
 _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 
@@ -23,7 +23,9 @@ _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--mode
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr("mathloop.runs.planning.build_backend", lambda *a, **k: backend)
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
+    )
 
 
 @pytest.fixture
@@ -131,7 +133,7 @@ def test_resume_reads_the_resolved_record_alone(
 ) -> None:
     """Without what the user typed (``config``, ``command``), the run comes back whole from
     ``settings`` and ``operation``: its preset's values, its --set pairs, its operation."""
-    from mathloop.runs.resume import resumption
+    from mathloop.runs.configuration.resume import resumption
 
     rows = [{"q": f"What is {i} + 7?", "a": "7"} for i in range(2)]
     (tmp_path / "p.jsonl").write_text("".join(json.dumps(row) + "\n" for row in rows))

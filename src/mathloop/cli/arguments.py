@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 import click
 
-from mathloop.runs.config import RunConfig
+from mathloop.runs.configuration.config import RunConfig
 
 from .options import (
     apply_options,

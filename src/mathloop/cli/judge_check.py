@@ -13,7 +13,7 @@ from mathloop.answers.judge import TRUST_FLOOR
 from mathloop.answers.judge_check import JudgeAgreement, judge_agreement, read_labelled_pairs
 from mathloop.cli.options import backend_fields, backend_options
 from mathloop.llm import BackendSettings
-from mathloop.runs.planning import build_backend
+from mathloop.runs.configuration.planning import build_backend
 
 __all__ = ["judge_check_command"]
 

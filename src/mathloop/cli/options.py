@@ -1,5 +1,6 @@
 """The options of ``mathloop run`` and of the commands that share them, made from
-:class:`~mathloop.runs.config.RunConfig`'s fields: each takes its default and help from its
+:class:`~mathloop.runs.configuration.config.RunConfig`'s fields: each takes its default and help
+from its
 field (:func:`config_option`), so each is written once.
 
 They live beside the config, not in :mod:`mathloop.cli`, because a run's command line is
@@ -20,7 +21,7 @@ from click.core import ParameterSource
 from mathloop.llm import BackendSettings
 from mathloop.llm.registry import BACKEND_OPTIONS, BACKENDS
 from mathloop.presets import preset_names
-from mathloop.runs.config import RunConfig
+from mathloop.runs.configuration.config import RunConfig
 
 __all__ = [
     "BACKEND_CHOICE",

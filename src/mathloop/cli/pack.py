@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from mathloop.runs.archive import describe, pack_run, unpack_run
+from mathloop.runs.storage.archive import describe, pack_run, unpack_run
 
 __all__ = ["pack_command", "unpack_command"]
 

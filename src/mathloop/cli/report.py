@@ -19,8 +19,8 @@ from mathloop.report import (
 )
 from mathloop.report.pace import pairs_left, time_left_note
 from mathloop.report.runset import checker_mismatch
-from mathloop.runs._lock import writer_of
-from mathloop.runs.archive import is_archive, unpacked_folder
+from mathloop.runs.storage._lock import writer_of
+from mathloop.runs.storage.archive import is_archive, unpacked_folder
 
 __all__ = ["report_command"]
 

@@ -1,6 +1,7 @@
 """``mathloop reproduce``: run a published experiment's cells, then print its tables.
 
-Each cell is one ordinary run: a :class:`~mathloop.runs.config.RunConfig` of the run options
+Each cell is one ordinary run: a :class:`~mathloop.runs.configuration.config.RunConfig` of the run
+options
 given here and the cell's own (:meth:`~mathloop.reproduce.Experiment.config`), planned and
 executed as ``mathloop run`` plans and executes its config. A cell's run folder and the
 equivalent ``mathloop run`` command (``--dry-run`` prints it) resume each other, and
@@ -39,8 +40,8 @@ from mathloop.reproduce import (
     print_exhibits,
     write_exhibits,
 )
-from mathloop.runs.config import RunConfig, split_csv
-from mathloop.runs.planning import plan_config
+from mathloop.runs.configuration.config import RunConfig, split_csv
+from mathloop.runs.configuration.planning import plan_config
 
 from .run import execute_plan
 

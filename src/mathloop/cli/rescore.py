@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from mathloop.answers.version import CHECKER_VERSION
-from mathloop.runs.rescore import rescore_run
+from mathloop.runs.storage.rescore import rescore_run
 
 __all__ = ["rescore_command"]
 

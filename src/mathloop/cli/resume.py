@@ -9,7 +9,7 @@ import click
 
 from mathloop.cli.arguments import config_of_arguments
 from mathloop.report import print_run_summary, table_console
-from mathloop.runs.resume import resumption
+from mathloop.runs.configuration.resume import resumption
 
 from .run import execute_plan
 

@@ -20,8 +20,8 @@ from mathloop.cli.options import given_on_command_line
 from mathloop.errors import RunPausedError
 from mathloop.report import print_run_summary, table_console
 from mathloop.runs import RunOutcome, RunPlan, execute_run
-from mathloop.runs.config import RunConfig
-from mathloop.runs.planning import plan_config
+from mathloop.runs.configuration.config import RunConfig
+from mathloop.runs.configuration.planning import plan_config
 
 from ._progress import RunProgress
 

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
-from mathloop.runs.reader import open_run, trace_name
+from mathloop.runs.storage.reader import open_run, trace_name
 
 from ._trace_text import trace_lines
 

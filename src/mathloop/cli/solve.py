@@ -12,7 +12,7 @@ from mathloop.cli.options import backend_fields, backend_options, sandbox_option
 from mathloop.llm import BackendSettings
 from mathloop.methods import Trace
 from mathloop.problems import Problem
-from mathloop.runs.config import parse_overrides, split_csv
+from mathloop.runs.configuration.config import parse_overrides, split_csv
 
 __all__ = ["solve_command"]
 

@@ -10,10 +10,10 @@ from rich.console import Console
 from mathloop.errors import ConfigError
 from mathloop.report import load_runs
 from mathloop.report.pace import time_left_note
-from mathloop.runs._lock import was_ever_locked, writer_of
-from mathloop.runs.archive import is_archive, is_run, unpacked_folder
-from mathloop.runs.replay import in_flight_calls
-from mathloop.runs.store import runs_inside
+from mathloop.runs.calls.replay import in_flight_calls
+from mathloop.runs.storage._lock import was_ever_locked, writer_of
+from mathloop.runs.storage.archive import is_archive, is_run, unpacked_folder
+from mathloop.runs.storage.store import runs_inside
 
 __all__ = ["status_command"]
 

@@ -11,8 +11,8 @@ from rich.console import Console
 from mathloop.errors import MathloopError
 from mathloop.report import print_run_summary, table_console
 from mathloop.runs import RunStore
-from mathloop.runs.planning import plan_config
-from mathloop.runs.sweep import Cell, load_sweep
+from mathloop.runs.configuration.planning import plan_config
+from mathloop.runs.configuration.sweep import Cell, load_sweep
 
 from .arguments import config_of_arguments
 from .run import execute_plan

@@ -6,7 +6,9 @@ from pathlib import Path
 
 import click
 
-from mathloop.runs.upgrade import upgrade_run
+from mathloop.runs.configuration.upgrade import upgrade_run
+
+from .arguments import config_of_arguments
 
 __all__ = ["upgrade_command"]
 
@@ -32,7 +34,7 @@ def upgrade_command(runs: tuple[Path, ...], dry_run: bool) -> None:
       operation: recorded from the run's recorded config
     """
     for run in runs:
-        result = upgrade_run(run, dry_run=dry_run)
+        result = upgrade_run(run, dry_run=dry_run, parse_command=config_of_arguments)
         for change in result.changes:
             click.echo(f"  {change}")
         for note in result.notes:

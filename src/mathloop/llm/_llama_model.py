@@ -252,7 +252,7 @@ def usable_cpus() -> int:
 
 def thread_count(n_threads: int | None) -> int:
     """The threads llama.cpp generates and evaluates prompts on: ``n_threads``, or every
-    usable CPU (what a run's manifest records, ``mathloop.runs.environment``)."""
+    usable CPU (what a run's manifest records, ``mathloop.runs.configuration.environment``)."""
     return n_threads or usable_cpus()
 
 

@@ -4,7 +4,7 @@ A per-problem wall clock cancels a method mid-solve; without a journal its trace
 tokens it spent would be lost with the cancelled task. The runner binds a fresh
 :class:`SolveJournal` into the :class:`~mathloop.methods.context.SolveContext` of each solve
 (``SolveContext.journal``; its counting layer is one of the call stack's,
-:mod:`mathloop.runs.call_stack`):
+:mod:`mathloop.runs.calls.call_stack`):
 
 - every model call that completes is counted by a thin backend wrapper, so the tokens of a
   call whose attempt never finished (its program was still running) are counted too;

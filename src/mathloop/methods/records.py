@@ -210,7 +210,7 @@ class Trace(_Record):
     """The seed preset the run applied (``--preset``), stamped when the run saves the trace."""
     replayed_calls: int = 0
     """Model calls answered from the journal of an earlier, interrupted pass on this problem
-    (``mathloop.runs.replay``); their seconds are in ``elapsed_s``."""
+    (``mathloop.runs.calls.replay``); their seconds are in ``elapsed_s``."""
 
     def call_infos(self) -> list[CompletionInfo]:
         """Every model call of this trace and its members, once each (:func:`record_calls`)."""

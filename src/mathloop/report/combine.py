@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mathloop.errors import ConfigError
-from mathloop.runs.planning import SELECTION_KEYS
+from mathloop.runs.configuration.planning import SELECTION_KEYS
 
 from .runset import Arm, LoadedRun, Row, RunSet
 

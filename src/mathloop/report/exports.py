@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from mathloop.runs.records import wrong_kind_of
+from mathloop.runs.storage.records import wrong_kind_of
 
 from .runset import Row, RunSet, read_trace
 from .table import Table, to_csv, to_markdown

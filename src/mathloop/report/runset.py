@@ -1,6 +1,6 @@
 """Runs loaded for a report: their records, read without touching the runs.
 
-A run is a folder or its packed archive (:mod:`mathloop.runs.reader` reads both). A report
+A run is a folder or its packed archive (:mod:`mathloop.runs.storage.reader` reads both). A report
 may be made while a run is still being written, so nothing here writes: a torn last line of
 ``results.jsonl`` is skipped, not repaired (``RunStore.load_results`` repairs it, which only
 the run engine may do). Like every reader
@@ -21,8 +21,8 @@ from typing import Any, NamedTuple
 from mathloop.answers.version import CHECKER_VERSION, checker_label
 from mathloop.errors import RunStoreError
 from mathloop.runs import ResultRecord
-from mathloop.runs.reader import RunReader, TraceRef, open_run
-from mathloop.runs.store import is_archive, unpacked_folder
+from mathloop.runs.storage.reader import RunReader, TraceRef, open_run
+from mathloop.runs.storage.store import is_archive, unpacked_folder
 
 from .sample import sample_ids
 

@@ -13,8 +13,8 @@ import json
 from typing import Any
 
 from mathloop.errors import ConfigError
-from mathloop.runs.config import RunConfig
-from mathloop.runs.planning import SELECTION_KEYS, run_items
+from mathloop.runs.configuration.config import RunConfig
+from mathloop.runs.configuration.planning import SELECTION_KEYS, run_items
 
 __all__ = ["sample_ids"]
 

@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from mathloop.methods._tally import Tally  # the vote's own grouping; a report has no loop
 from mathloop.runs import ResultRecord
-from mathloop.runs.summary import accuracy
+from mathloop.runs.storage.summary import accuracy
 
 from .runset import Row
 from .stats import Interval, bootstrap_ci, bootstrap_mean_ci, paired_difference_ci
@@ -161,7 +161,7 @@ def arm_accuracy(rows: Sequence[Row], *, seed: int) -> Estimate | None:
 
 
 def accuracy_value(rows: Sequence[Row]) -> float | None:
-    """An arm's accuracy (:func:`mathloop.runs.summary.accuracy`, the one definition): the
+    """An arm's accuracy (:func:`mathloop.runs.storage.summary.accuracy`, the one definition): the
     share of correct records; with several samples per problem, the mean over samples
     (mean@n). None for no rows."""
     return accuracy(_records(rows))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 
-from mathloop.runs.summary import accuracy
+from mathloop.runs.storage.summary import accuracy
 
 from .runset import Row, RunSet
 from .table import Cell, Column, Table, rows_of

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from typing import Literal, get_args
 
-from mathloop.runs.records import FailureClass, ResultRecord, WrongKind, wrong_kind_of
+from mathloop.runs.storage.records import FailureClass, ResultRecord, WrongKind, wrong_kind_of
 
 from .runset import Row, RunSet
 from .stats import mean_or_none, median_or_none
@@ -49,7 +49,7 @@ def taxonomy_rows(
     """Per final failure class present in ``groups`` (or named in ``also``), in the
     taxonomy's order, its count in each group; ``WRONG_RESULT`` is followed by its split into
     numeric and text answers, as the essay reports it (:data:`WRONG_KIND_ROWS`,
-    :func:`~mathloop.runs.records.wrong_kind_of`). The one count behind the end-of-run
+    :func:`~mathloop.runs.storage.records.wrong_kind_of`). The one count behind the end-of-run
     summary, ``mathloop report`` and ``reproduce``'s exhibits."""
     counts = [Counter(r.failure_class for r in group) for group in groups]
     kinds = [Counter(wrong_kind_of(r) for r in group) for group in groups]

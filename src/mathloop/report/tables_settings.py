@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from mathloop.presets import PRESETS
-from mathloop.runs.config import split_csv
+from mathloop.runs.configuration.config import split_csv
 from mathloop.sandbox.policy import POLICIES, get_policy
 
 from .runset import LoadedRun, RunSet

@@ -30,7 +30,7 @@ from mathloop.report import (
 from mathloop.report.combine import combine_runs
 from mathloop.report.pace import pairs_left, time_left_note
 from mathloop.runs import RunStore
-from mathloop.runs.store import archive_of
+from mathloop.runs.storage.store import archive_of
 
 from .cells import Cell
 

@@ -3,7 +3,7 @@
 An experiment is a set of ordinary runs, one run folder per *cell* (a benchmark, or one
 temperature of it) under the experiment's output folder, all under the seed's preset. The
 cells say what a run solves and with which methods; :meth:`Experiment.config` makes each a
-:class:`~mathloop.runs.config.RunConfig`, :mod:`mathloop.cli.reproduce` runs them and
+:class:`~mathloop.runs.configuration.config.RunConfig`, :mod:`mathloop.cli.reproduce` runs them and
 :mod:`mathloop.reproduce.iipc` / :mod:`mathloop.reproduce.relay` lay out their tables.
 
     >>> [cell.folder for cell in get_experiment("iipc-table1").cells(Choices())]
@@ -19,8 +19,8 @@ from types import MappingProxyType
 from typing import Any
 
 from mathloop.errors import ConfigError
-from mathloop.runs.config import RunConfig
-from mathloop.runs.planning import require_settings_used
+from mathloop.runs.configuration.config import RunConfig
+from mathloop.runs.configuration.planning import require_settings_used
 
 from . import iipc, iipc_figures, relay
 from .cells import SINGLE_RUN_FOLDER, Cell, Choices, benchmark_label

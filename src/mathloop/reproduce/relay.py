@@ -18,8 +18,8 @@ from mathloop.report.tables import Pair
 from mathloop.report.tables_costs import taxonomy_rows
 from mathloop.report.tables_settings import allowlist_of, preset_label
 from mathloop.runs import ResultRecord, paired_outcomes, summarize
-from mathloop.runs.records import FailureClass
-from mathloop.runs.summary import accuracy
+from mathloop.runs.storage.records import FailureClass
+from mathloop.runs.storage.summary import accuracy
 
 from .exhibits import Drawing, Exhibit, Exhibits, Results
 from .published import Published, published_tables

@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from mathloop.errors import ConfigError
-from mathloop.runs.archive import is_run
-from mathloop.runs.portable import same_file
-from mathloop.runs.reader import open_run
-from mathloop.runs.store import runs_inside
+from mathloop.runs.configuration.portable import same_file
+from mathloop.runs.storage.archive import is_run
+from mathloop.runs.storage.reader import open_run
+from mathloop.runs.storage.store import runs_inside
 
 from .cells import Cell
 from .exhibits import Results, own_run, results_from

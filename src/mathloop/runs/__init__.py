@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .engine import RunOutcome, RunPlan, execute_run
-from .essay_layout import final_report
-from .records import (
+from mathloop.runs.execution.engine import RunOutcome, RunPlan, execute_run
+from mathloop.runs.storage.essay_layout import final_report
+from mathloop.runs.storage.records import (
     FailureClass,
     ResultRecord,
     WrongKind,
@@ -13,8 +13,8 @@ from .records import (
     make_record,
     wrong_kind_of,
 )
-from .store import RunStore
-from .summary import (
+from mathloop.runs.storage.store import RunStore
+from mathloop.runs.storage.summary import (
     JudgeChange,
     JudgeShare,
     MethodSummary,

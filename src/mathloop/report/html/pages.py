@@ -12,7 +12,7 @@ from mathloop.report.runset import Row, RunSet
 from mathloop.report.sampling import is_sampled
 from mathloop.report.table import Table, display
 from mathloop.report.tables import method_pairs, shared_outcomes
-from mathloop.runs.store import safe_name
+from mathloop.runs.storage.store import safe_name
 
 from .escape import esc, script_json
 from .tex import whole_tex

@@ -25,11 +25,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ._lock import exclusive_writer
-from .archive import rewrite_packed
-from .complete_record import complete_record
+from mathloop.runs.storage._lock import exclusive_writer
+from mathloop.runs.storage.archive import rewrite_packed
+from mathloop.runs.storage.store import RunStore, is_archive, unpacked_folder
+
+from .complete_record import CommandParser, complete_record
 from .portable import is_portable, portable_path
-from .store import RunStore, is_archive, unpacked_folder
 
 __all__ = ["Upgrade", "upgrade_manifest", "upgrade_run"]
 
@@ -49,41 +50,50 @@ class Upgrade:
         return f"{self.run}: {len(self.changes)} change(s)"
 
 
-def upgrade_run(path: Path, *, dry_run: bool = False) -> Upgrade:
+def upgrade_run(
+    path: Path, *, dry_run: bool = False, parse_command: CommandParser | None = None
+) -> Upgrade:
     """Rewrite the machine paths of the run folder or packed run ``path``'s manifest."""
     if is_archive(path):
-        return _upgrade_archive(path, dry_run=dry_run)
+        return _upgrade_archive(path, dry_run=dry_run, parse_command=parse_command)
     store = RunStore(path)
     store.require()
     with exclusive_writer(path):
-        return _upgrade_folder(store, path, dry_run=dry_run)
+        return _upgrade_folder(store, path, dry_run=dry_run, parse_command=parse_command)
 
 
-def _upgrade_archive(archive: Path, *, dry_run: bool) -> Upgrade:
+def _upgrade_archive(
+    archive: Path, *, dry_run: bool, parse_command: CommandParser | None
+) -> Upgrade:
     # The folder the archive unpacks to is where its relative paths start from.
     home = archive.parent / unpacked_folder(archive).name
     result = rewrite_packed(
         archive,
-        lambda folder: _upgrade_folder(RunStore(folder), home, dry_run=dry_run),
+        lambda folder: _upgrade_folder(
+            RunStore(folder), home, dry_run=dry_run, parse_command=parse_command
+        ),
         changed=lambda done: bool(done.changes) and not dry_run,
     )
     result.run = archive
     return result
 
 
-def _upgrade_folder(store: RunStore, home: Path, *, dry_run: bool) -> Upgrade:
+def _upgrade_folder(
+    store: RunStore, home: Path, *, dry_run: bool, parse_command: CommandParser | None
+) -> Upgrade:
     manifest = store.read_manifest()
-    upgraded, changes, notes = upgrade_manifest(manifest, home=home)
+    upgraded, changes, notes = upgrade_manifest(manifest, home=home, parse_command=parse_command)
     if changes and not dry_run:
         store.write_manifest(upgraded)
     return Upgrade(home, changes, notes)
 
 
 def upgrade_manifest(
-    manifest: dict[str, Any], *, home: Path
+    manifest: dict[str, Any], *, home: Path, parse_command: CommandParser | None = None
 ) -> tuple[dict[str, Any], list[str], list[str]]:
     """``manifest`` with its machine paths portable and its record complete
-    (:mod:`.complete_record`), for a run folder at ``home``; one line per change (``cwd:
+    (:mod:`.complete_record`; ``parse_command`` reads the command line of a manifest from
+    before ``config``), for a run folder at ``home``; one line per change (``cwd:
     /work/main -> ../..``), and one per method spec that cannot be completed."""
     root = home.resolve()
     upgraded = dict(manifest)
@@ -115,7 +125,7 @@ def upgrade_manifest(
             if isinstance(values.get(key), str):
                 values[key] = _portable(changes, f"{block}.{key}", values[key], base=here)
         upgraded[block] = values
-    completed = complete_record(upgraded, home=home, here=here)
+    completed = complete_record(upgraded, home=home, here=here, parse_command=parse_command)
     return completed.manifest, changes + completed.changes, completed.notes
 
 

@@ -20,12 +20,12 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from mathloop.errors import RunStoreError
+from mathloop.runs.execution.engine import RunPlan
+from mathloop.runs.storage.store import RunStore, is_archive
 
 from .config import RunConfig
-from .engine import RunPlan
 from .planning import plan_config
 from .record import config_of_record
-from .store import RunStore, is_archive
 
 __all__ = ["Resumption", "resumption"]
 
@@ -38,7 +38,7 @@ class Resumption(NamedTuple):
     workdir: Path | None
 
     def plan(self) -> RunPlan:
-        """The plan that finishes the run (:func:`~mathloop.runs.planning.plan_config`)."""
+        """The plan that finishes the run (:func:`~.planning.plan_config`)."""
         return plan_config(self.config, workdir=self.workdir)
 
 

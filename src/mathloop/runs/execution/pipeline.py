@@ -20,15 +20,15 @@ from mathloop.methods import Method, SolveContext, Trace
 from mathloop.methods.base import spec_dict
 from mathloop.methods.journal import SolveJournal
 from mathloop.problems import BenchmarkItem, Problem
+from mathloop.runs.calls.call_stack import CallObserver, solve_backend
+from mathloop.runs.calls.replay import ReplayingBackend, discard_in_flight, in_flight_path
+from mathloop.runs.storage.essay_layout import final_report
+from mathloop.runs.storage.records import ResultKey, ResultRecord, make_record
+from mathloop.runs.storage.store import RunStore
 
 from .budgets import BudgetMeter
-from .call_stack import CallObserver, solve_backend
-from .essay_layout import final_report
 from .plan import RunPlan, solve_locally
-from .records import ResultKey, ResultRecord, make_record
-from .replay import ReplayingBackend, discard_in_flight, in_flight_path
 from .samples import Job, sample_context
-from .store import RunStore
 
 _WRITER_THREADS = 2
 
@@ -142,7 +142,8 @@ async def solve_within_budget(
     A stopped solve keeps what its journal saw: the steps and attempts it finished and the
     tokens of every completed model call (a Ray worker's solve is not journaled). A local
     solve replays the calls an interrupted earlier pass made on the same problem
-    (:mod:`.replay`); the clock of ``--problem-timeout`` counts their original seconds, so a
+    (:mod:`mathloop.runs.calls.replay`); the clock of ``--problem-timeout`` counts their original
+    seconds, so a
     resumed problem has the time an uninterrupted one would have had left.
     """
     item, method = job.item, job.method
@@ -208,7 +209,8 @@ def job_context(
     on_call: CallObserver | None = None,
 ) -> tuple[SolveContext, ReplayingBackend | None]:
     """The context ``job`` is solved in: the sample's seed, the journal, and the backend of
-    one solve (:func:`.call_stack.solve_backend`). A Ray worker's calls are made where it
+    one solve (:func:`mathloop.runs.calls.call_stack.solve_backend`). A Ray worker's calls are made
+    where it
     runs, so there the worker builds the solve's backend (its sample included)."""
     ctx = sample_context(plan.ctx, job)
     if journal is not None:

@@ -8,7 +8,7 @@ layer                          present              what it does
 ``SampleBackend``              ``--samples`` > 1    marks the call with its sample index, so
                                                     the cache and the journals keep the
                                                     samples of one problem apart
-                                                    (:mod:`.samples`)
+                                                    (:mod:`.sample_mark`)
 the solve journal's counter    ``--problem-``       counts each completed call, for the trace
                                ``timeout``          of a solve its clock stops
                                                     (:mod:`mathloop.methods.journal`)
@@ -52,7 +52,7 @@ from mathloop.methods.journal import SolveJournal
 
 from .cache import CacheMode, CachingBackend, ResponseCache
 from .replay import ReplayingBackend
-from .samples import SampleBackend
+from .sample_mark import SampleBackend
 
 __all__ = [
     "CallObserver",

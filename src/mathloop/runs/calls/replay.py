@@ -28,10 +28,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from mathloop.llm.base import Backend, Completion, GenerationParams, Message
+from mathloop.runs.execution.samples import sample_folder
+from mathloop.runs.storage.store import RunStore, safe_name
 
 from .cache import cache_key
-from .samples import sample_folder
-from .store import RunStore, safe_name
 
 __all__ = [
     "IN_FLIGHT",

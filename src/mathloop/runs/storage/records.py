@@ -99,7 +99,7 @@ class ResultRecord(BaseModel):
     (``--samples``); None in a run with one, and on every line written before samples: the
     ledger then leaves the field out (:meth:`ledger_line`)."""
     seed: int | None = None
-    """The seed this sample solved with (:func:`~mathloop.runs.samples.sample_seed`); None
+    """The seed this sample solved with (:func:`~mathloop.runs.execution.samples.sample_seed`); None
     in a run with one sample, whose seed is the run's (the manifest's ``settings.seed``)."""
     checker: str | None = None
     """The answer checker's version that decided ``verdict``

@@ -29,10 +29,10 @@ from mathloop.llm.retry import one_line
 from mathloop.methods import Method, SolveContext, Trace, create_method
 from mathloop.methods.base import spec_dict
 from mathloop.problems import Problem
+from mathloop.runs.calls.cache import CacheMode
+from mathloop.runs.calls.call_stack import shared_backend, solve_backend
 from mathloop.sandbox import Limits, Policy
 
-from .cache import CacheMode
-from .call_stack import shared_backend, solve_backend
 from .plan import solve_locally
 
 __all__ = ["RaySolver", "RayWorkerSettings", "share_the_cores"]
@@ -56,7 +56,7 @@ class RayWorkerSettings:
 
 
 class RaySolver:
-    """A :data:`~mathloop.runs.engine.Solver` that runs each problem as a Ray task."""
+    """A :data:`~.engine.Solver` that runs each problem as a Ray task."""
 
     def __init__(self, settings: RayWorkerSettings, *, address: str | None = None) -> None:
         ray = _import_ray()

@@ -6,9 +6,9 @@ folder: ``manifest.json``, ``results.jsonl`` (the ledger), ``benchmark_summary.c
 ``problems/<id>/<method>/trace.json`` per problem × method × sample (superseded traces and
 the in-flight journals of an unfinished run too). The relay protocols' essay view
 (``final_report.json``, ``attempt_NN/``) is left out: it is written from the traces again by
-``mathloop unpack ARCHIVE --layout essay`` (:mod:`mathloop.runs.essay_layout`).
+``mathloop unpack ARCHIVE --layout essay`` (:mod:`.essay_layout`).
 
-Every reader opens the archive in place (:mod:`mathloop.runs.reader`): ``mathloop show``
+Every reader opens the archive in place (:mod:`.reader`): ``mathloop show``
 reads one member. Packing the same run twice gives the same bytes: members in name order,
 fixed times and modes, one compression level.
 
@@ -30,7 +30,12 @@ from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
 
 from ._lock import LOCK_NAME, exclusive_writer
-from .essay_layout import ESSAY_METHODS, FINAL_REPORT, final_report, write_essay_view
+from .essay_layout import (
+    ESSAY_METHODS,
+    FINAL_REPORT,
+    final_report,
+    write_essay_view,
+)
 from .reader import ArchiveRun, open_run, trace_name
 from .store import (
     ARCHIVE_SUFFIX,

@@ -14,9 +14,9 @@ from mathloop.answers import DEFAULT_JUDGE_SPEC, JudgeSpec
 from mathloop.llm.base import Backend
 from mathloop.methods import Method, SolveContext, Trace
 from mathloop.problems import BenchmarkItem, Problem
+from mathloop.runs.storage.store import RunStore
 
 from .budgets import RunBudgets
-from .store import RunStore
 
 __all__ = ["RunPlan", "Solver", "solve_locally"]
 
@@ -37,7 +37,7 @@ async def solve_locally(
     problem: Problem, method: Method, ctx: SolveContext, *, sample: int | None = None
 ) -> Trace:
     """The default solver: the method runs in this process, in ``ctx`` as the run's pipeline
-    made it for the job (the sample's backend included: :mod:`.call_stack`)."""
+    made it for the job (the sample's backend included: :mod:`mathloop.runs.calls.call_stack`)."""
     del sample  # marked on ctx's backend already
     return await method.solve(problem, ctx)
 

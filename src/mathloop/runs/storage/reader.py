@@ -2,7 +2,7 @@
 
 Every command that reads runs (``report``, ``show``, ``compare``, ``export-traces``,
 ``status``, ``reproduce --report-only``) and :func:`mathloop.load` open them here, so a
-folder and its archive (``mathloop pack``, :mod:`mathloop.runs.archive`) read the same::
+folder and its archive (``mathloop pack``, :mod:`.archive`) read the same::
 
     >>> run = open_run(Path("results/consensus/math.zip"))  # doctest: +SKIP
     >>> run.read_manifest()["settings"]["benchmark"]  # doctest: +SKIP
@@ -13,7 +13,7 @@ folder and its archive (``mathloop pack``, :mod:`mathloop.runs.archive`) read th
 Both forms hold the same names (``manifest.json``, ``results.jsonl``,
 ``problems/<safe id>/<method>/trace.json``...); an archive's members are read one at a time,
 never extracted. Nothing here writes: a torn last ledger line is left out, not repaired (only
-the run engine repairs, :class:`~mathloop.runs.store.RunStore`).
+the run engine repairs, :class:`~.store.RunStore`).
 """
 
 from __future__ import annotations
@@ -28,11 +28,17 @@ from pathlib import Path
 from typing import Any
 
 from mathloop.errors import RunStoreError
+from mathloop.runs.execution.samples import sample_folder
 
 from .ledger import parse_ledger
 from .records import ResultRecord, standing_records
-from .samples import sample_folder
-from .store import ARCHIVE_SUFFIX, TRACE_FILE, archive_of, is_archive, safe_name
+from .store import (
+    ARCHIVE_SUFFIX,
+    TRACE_FILE,
+    archive_of,
+    is_archive,
+    safe_name,
+)
 
 __all__ = [
     "ARCHIVE_SUFFIX",
@@ -148,7 +154,9 @@ class FolderRun(RunReader):
             return
         if not self.path.is_dir():
             raise RunStoreError(f"{self.path}: no such run folder or packed run")
-        from .store import RunStore  # the folder's own message names the runs inside
+        from .store import (
+            RunStore,  # the folder's own message names the runs inside
+        )
 
         RunStore(self.path).require()
 

@@ -10,8 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from mathloop.errors import ConfigError
-
-from .records import ResultRecord
+from mathloop.runs.storage.records import ResultRecord
 
 __all__ = ["KNOWN_PRICES", "BudgetMeter", "Price", "RunBudgets"]
 

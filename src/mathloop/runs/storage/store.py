@@ -12,7 +12,7 @@ Layout::
 
 The two relay protocols (``one_shot_python``, ``relay_python``) also get the essay's view of
 their trace: ``final_report.json`` and one ``attempt_NN/`` folder per attempt with its prompt,
-response, code and feedback (:mod:`mathloop.runs.essay_layout`); the trace holds all of it.
+response, code and feedback (:mod:`.essay_layout`); the trace holds all of it.
 
 A problem's folder is built under a temporary name and renamed into place, then its record
 is appended to ``results.jsonl``. A folder without a record (a crash in between) is redone.
@@ -37,12 +37,12 @@ from typing import Any
 
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
+from mathloop.runs.execution.samples import sample_folder
 
 from ._atomic import append_line, write_json, write_text
 from .essay_layout import ESSAY_METHODS, write_essay_view
 from .ledger import ledger_keys, read_ledger
 from .records import ResultRecord, standing_positions
-from .samples import sample_folder
 
 __all__ = [
     "ARCHIVE_SUFFIX",
@@ -56,7 +56,7 @@ __all__ = [
 ]
 
 ARCHIVE_SUFFIX = ".zip"
-"""The ending of a packed run's file name (``mathloop pack``, :mod:`mathloop.runs.archive`)."""
+"""The ending of a packed run's file name (``mathloop pack``, :mod:`.archive`)."""
 
 TRACE_FILE = "trace.json"
 """A trace's file name, in a run folder and in its archive alike."""
@@ -154,7 +154,7 @@ class RunStore:
 
     def iter_ledger(self) -> Iterator[ResultRecord]:
         """Every line of ``results.jsonl``, superseded ones included, in order
-        (:func:`~mathloop.runs.ledger.read_ledger`).
+        (:func:`~.ledger.read_ledger`).
 
         A torn last line (a crash during its write) is removed first so it is redone.
         """

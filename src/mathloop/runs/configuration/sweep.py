@@ -36,9 +36,9 @@ from pathlib import Path
 from typing import Any
 
 from mathloop.errors import ConfigError
+from mathloop.runs.storage.store import RunStore
 
 from .config import RunConfig
-from .store import RunStore
 
 if sys.version_info >= (3, 11):
     import tomllib

@@ -19,20 +19,24 @@ from mathloop.llm import BackendSettings
 from mathloop.methods.base import spec_dict
 from mathloop.methods.prompts import prompt_hashes
 from mathloop.methods.settings_since import json_form, method_differences
+from mathloop.runs.calls.call_stack import CallObserver
+from mathloop.runs.configuration.arithmetic import (
+    check_same_arithmetic,
+    unknown_kernels_note,
+    without_thread_setting,
+)
+from mathloop.runs.configuration.portable import same_file
+from mathloop.runs.storage._atomic import write_text
+from mathloop.runs.storage._lock import LOCK_NAME, exclusive_writer
+from mathloop.runs.storage.records import ResultKey, ResultRecord
+from mathloop.runs.storage.store import RunStore, archive_of
+from mathloop.runs.storage.summary import summarize, summary_csv
 from mathloop.sandbox import warm_up
 
-from ._atomic import write_text
-from ._lock import LOCK_NAME, exclusive_writer
-from .arithmetic import check_same_arithmetic, unknown_kernels_note, without_thread_setting
 from .budgets import BudgetMeter
-from .call_stack import CallObserver
 from .pipeline import Pipeline
 from .plan import RunPlan, Solver, solve_locally
-from .portable import same_file
-from .records import ResultKey, ResultRecord
 from .samples import Job, jobs
-from .store import RunStore, archive_of
-from .summary import summarize, summary_csv
 
 logger = logging.getLogger(__name__)
 
@@ -86,7 +90,8 @@ async def execute_run(
     solved again unless ``plan.retry_errors`` is off, and its new record supersedes the old.
     One process writes a run folder at a time; a second is refused (``RunStoreError``).
     ``on_start`` hears how many pairs earlier passes already solved, before any is solved;
-    ``on_call`` each model call a solve completes (not one it replays: :mod:`.call_stack`).
+    ``on_call`` each model call a solve completes (not one it replays:
+    :mod:`mathloop.runs.calls.call_stack`).
     """
     ensure_empty_or_run(plan.store)
     with exclusive_writer(plan.store.root):
@@ -239,7 +244,8 @@ def _differences(key: str, old: Any, new: Any) -> list[str]:
     if key == "methods":
         return [f"methods.{line}" for line in method_differences(old, new)]
     if key == "data" and isinstance(old, str) and isinstance(new, str):
-        # A data file recorded by this machine's path (before :mod:`.portable`) and today by
+        # A data file recorded by this machine's path (before
+        # :mod:`mathloop.runs.configuration.portable`) and today by
         # its place in a data folder are one file where both name the same path here.
         same = same_file(old, new, base=Path.cwd())
         return [] if same else [f"data: {_short(old)} -> {_short(new)}"]

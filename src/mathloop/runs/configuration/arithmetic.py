@@ -4,7 +4,7 @@ llama.cpp's replies depend on more than the prompt and the sampler: its version,
 kernels it was built with (AVX2 and AVX-512 sum in different orders), the number of threads
 that generate and that evaluate prompts (they change the order floating-point sums are taken
 in), the layers on a GPU, and the model file itself. A run folder's manifest records all of
-them (:func:`mathloop.runs.environment.llama_cpp_info`). A resume that would compute
+them (:func:`.environment.llama_cpp_info`). A resume that would compute
 otherwise would mix two kinds of replies in one cell, so it is refused with one line that
 says what differs and how to match it. A folder recorded before the manifest held these (or
 made on a server backend, whose arithmetic is the server's) is not checked; one recorded

@@ -30,12 +30,17 @@ from mathloop.answers.version import CHECKER_VERSION, checker_label
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
 from mathloop.problems import AnswerKind, answer_kind_of
+from mathloop.runs.configuration.as_recorded import recorded_judge_guard
 
 from ._atomic import append_line, write_text
 from ._lock import exclusive_writer
 from .archive import rewrite_packed
-from .as_recorded import recorded_judge_guard
-from .essay_layout import ESSAY_METHODS, FINAL_REPORT, final_report, write_final_report
+from .essay_layout import (
+    ESSAY_METHODS,
+    FINAL_REPORT,
+    final_report,
+    write_final_report,
+)
 from .reader import FolderRun
 from .records import ResultRecord, answer_kind, classify
 from .store import RunStore, is_archive

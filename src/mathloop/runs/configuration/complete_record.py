@@ -12,16 +12,16 @@ it once (``mathloop upgrade``), by the rules that used to run on every resume:
   a method recorded before a setting that ``SETTINGS_SINCE`` does not name is left as it
   was, and the run reports as before but does not resume;
 - a backend setting added since gets the default that reproduces the run
-  (:func:`~mathloop.runs.engine.backend_settings_since`);
+  (:func:`~mathloop.runs.execution.engine.backend_settings_since`);
 - ``operation`` is worked out from what the user typed (the manifest's ``config``, or the
   command line of a run recorded before it), under the run's preset as recorded
-  (:func:`~mathloop.runs.as_recorded.as_recorded`); a run that recorded neither gets the
+  (:func:`~.as_recorded.as_recorded`); a run that recorded neither gets the
   defaults.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -34,14 +34,17 @@ from mathloop.methods.settings_since import (
     spec_differences,
     without_retired,
 )
+from mathloop.runs.execution.engine import backend_settings_since
 
 from .as_recorded import as_recorded
 from .config import RunConfig
-from .engine import backend_settings_since
 from .planning import with_preset
 from .record import operation_record
 
-__all__ = ["Completed", "complete_record", "completed_spec"]
+__all__ = ["CommandParser", "Completed", "complete_record", "completed_spec"]
+
+CommandParser = Callable[[Sequence[str]], RunConfig]
+"""Reads the words of a ``mathloop run`` command line into its config."""
 
 
 class Completed(NamedTuple):
@@ -53,9 +56,18 @@ class Completed(NamedTuple):
     notes: list[str]
 
 
-def complete_record(manifest: Mapping[str, Any], *, home: Path, here: Path) -> Completed:
+def complete_record(
+    manifest: Mapping[str, Any],
+    *,
+    home: Path,
+    here: Path,
+    parse_command: CommandParser | None = None,
+) -> Completed:
     """``manifest`` of the run folder at ``home`` (started from ``here``) with a complete
-    record."""
+    record; ``parse_command`` reads a ``mathloop run`` command line (the command line's own
+    parser, :func:`mathloop.cli.arguments.config_of_arguments`, which ``mathloop upgrade``
+    hands in) for a manifest that recorded no ``config``; without it such a run's
+    ``operation`` is the defaults."""
     upgraded: dict[str, Any] = dict(manifest)
     changes: list[str] = []
     notes: list[str] = []
@@ -84,8 +96,9 @@ def complete_record(manifest: Mapping[str, Any], *, home: Path, here: Path) -> C
     if completed != settings:
         upgraded["settings"] = completed
     if "operation" not in manifest:
-        upgraded["operation"] = operation_record(_typed_run(manifest, home), here=here)
-        changes.append("operation: recorded from the run's " + _source(manifest))
+        typed = _typed_run(manifest, home, parse_command)
+        upgraded["operation"] = operation_record(typed, here=here)
+        changes.append("operation: recorded from the run's " + _source(manifest, parse_command))
     return Completed(upgraded, changes, notes)
 
 
@@ -107,37 +120,40 @@ def completed_spec(name: str, recorded: Mapping[str, Any]) -> dict[str, Any]:
     return full
 
 
-def _typed_run(manifest: Mapping[str, Any], home: Path) -> RunConfig:
+def _typed_run(
+    manifest: Mapping[str, Any], home: Path, parse_command: CommandParser | None
+) -> RunConfig:
     """The run the user typed, resolved as a resume resolved it before the record was
     complete: the recorded values over today's preset."""
     settings = manifest.get("settings") or {}
-    config = _typed_config(manifest, home)
+    config = _typed_config(manifest, home, parse_command)
     return with_preset(as_recorded(config, settings))[0]
 
 
-def _typed_config(manifest: Mapping[str, Any], home: Path) -> RunConfig:
+def _typed_config(
+    manifest: Mapping[str, Any], home: Path, parse_command: CommandParser | None
+) -> RunConfig:
     recorded = manifest.get("config")
     if isinstance(recorded, dict):
         return RunConfig.model_validate({**recorded, "out": home})
     command = manifest.get("command")
-    if isinstance(command, list) and command and command[0] == "run":
-        # Manifests from before ``config`` was recorded: the command line's own parser reads
-        # their words (``mathloop upgrade`` is a command, so it is loaded already).
-        from mathloop.cli.arguments import config_of_arguments
-
-        config = config_of_arguments([str(word) for word in command[1:]])
+    if isinstance(command, list) and _run_command(command) and parse_command is not None:
+        config = parse_command([str(word) for word in command[1:]])
         return config.model_copy(update={"out": home})
     benchmark = (manifest.get("settings") or {}).get("benchmark") or "-"
     return RunConfig(benchmark=benchmark, out=home)
 
 
-def _source(manifest: Mapping[str, Any]) -> str:
+def _source(manifest: Mapping[str, Any], parse_command: CommandParser | None) -> str:
     if isinstance(manifest.get("config"), dict):
         return "recorded config"
-    command = manifest.get("command")
-    if isinstance(command, list) and command and command[0] == "run":
+    if _run_command(manifest.get("command")) and parse_command is not None:
         return "recorded command line"
     return "defaults (no config or command recorded)"
+
+
+def _run_command(command: Any) -> bool:
+    return isinstance(command, list) and bool(command) and command[0] == "run"
 
 
 def _new_keys(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:

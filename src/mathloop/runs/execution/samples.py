@@ -3,8 +3,9 @@
 A run with ``samples=N`` solves every problem × method N times. Each sample is a job of its
 own: its own seed (:func:`sample_seed`, from the run's seed, the problem, the method and the
 sample index), its own ledger line, trace folder (``problems/<id>/<method>/sample_03/``) and
-in-flight journal, and its own response-cache entries (:class:`SampleBackend` puts the index
-into every call's ``sample_index``, which the cache key covers).
+in-flight journal, and its own response-cache entries
+(:class:`~mathloop.runs.calls.sample_mark.SampleBackend` puts the index into every call's
+``sample_index``, which the cache key covers).
 
 A run with one sample is exactly the run of before: its job has sample ``None``, solves with
 the run's own seed, calls with ``sample_index`` 0 and stores under ``problems/<id>/<method>/``;
@@ -18,14 +19,12 @@ import hashlib
 import json
 from typing import NamedTuple
 
-from mathloop.llm.base import Backend, Completion, GenerationParams, Message
 from mathloop.methods import Method, SolveContext
 from mathloop.problems import BenchmarkItem
 
 __all__ = [
     "SEED_RANGE",
     "Job",
-    "SampleBackend",
     "jobs",
     "sample_context",
     "sample_folder",
@@ -72,19 +71,3 @@ def sample_context(ctx: SolveContext, job: Job) -> SolveContext:
         return ctx
     seed = sample_seed(ctx.seed, job.item.problem.id, job.method.name, job.sample)
     return dataclasses.replace(ctx, seed=seed)
-
-
-class SampleBackend:
-    """``inner`` with every call marked as sample ``sample`` (``GenerationParams.sample_index``),
-    so a response cache or journal keeps the samples of one problem apart."""
-
-    def __init__(self, inner: Backend, sample: int) -> None:
-        self.inner = inner
-        self.sample = sample
-        self.name = inner.name
-        self.model = inner.model
-
-    async def generate(self, messages: list[Message], *, params: GenerationParams) -> Completion:
-        """The inner backend's completion of this call, marked with the sample index."""
-        marked = dataclasses.replace(params, sample_index=self.sample)
-        return await self.inner.generate(messages, params=marked)

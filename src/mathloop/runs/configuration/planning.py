@@ -1,4 +1,4 @@
-"""Turn a run's :class:`~mathloop.runs.config.RunConfig` into a :class:`RunPlan`: items,
+"""Turn a run's :class:`~.config.RunConfig` into a :class:`RunPlan`: items,
 methods, backend, settings (:func:`plan_config`, the one way every command and
 :func:`mathloop.evaluate` plan a run).
 
@@ -24,18 +24,18 @@ from mathloop.llm.base import Backend
 from mathloop.methods import SolveContext, create_method
 from mathloop.presets import apply_preset, voter_settings
 from mathloop.problems import BenchmarkItem
+from mathloop.runs.calls.cache import CacheMode
+from mathloop.runs.calls.call_stack import shared_backend
+from mathloop.runs.execution.budgets import KNOWN_PRICES, Price, RunBudgets
+from mathloop.runs.execution.context import solve_context
+from mathloop.runs.execution.engine import RunPlan, Solver
+from mathloop.runs.execution.pipeline import solve_locally
+from mathloop.runs.storage.store import RunStore
 
-from .budgets import KNOWN_PRICES, Price, RunBudgets
-from .cache import CacheMode
-from .call_stack import shared_backend
 from .config import RunConfig
-from .context import solve_context
-from .engine import RunPlan, Solver
 from .environment import data_info, environment_info
-from .pipeline import solve_locally
 from .portable import local_path, portable_path
 from .record import RECORDED_OPTIONS, SELECTION_KEYS, operation_record
-from .store import RunStore
 
 __all__ = [
     "SELECTION_KEYS",
@@ -136,7 +136,7 @@ def _judge_backend(
 def _solver(config: RunConfig, settings: BackendSettings, ctx: SolveContext) -> Solver:
     if config.executor == "local":
         return solve_locally
-    from mathloop.runs.distributed import RaySolver, share_the_cores, worker_settings
+    from mathloop.runs.execution.distributed import RaySolver, share_the_cores, worker_settings
 
     if config.ray_address is None and not os.environ.get("RAY_ADDRESS"):
         # A local Ray instance: its workers share this machine's cores.
@@ -272,7 +272,7 @@ def build_backend(
     settings: BackendSettings, *, cache: CacheMode = "auto", cache_path: Path | None = None
 ) -> Backend:
     """The run's shared backend layers (retries, circuit breaker, response cache:
-    :func:`.call_stack.shared_backend`)."""
+    :func:`mathloop.runs.calls.call_stack.shared_backend`)."""
     return shared_backend(settings, cache=cache, cache_path=cache_path)
 
 

@@ -1,0 +1,2 @@
+"""A run on disk: the folder, its ledger of records, archives, readers, rescoring and summary
+figures."""
