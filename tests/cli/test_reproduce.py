@@ -21,8 +21,8 @@ from mathloop.llm import ScriptedBackend
 from mathloop.reproduce import Choices, experiment_names, get_experiment
 from mathloop.runs.configuration.config import RunConfig
 from mathloop.runs.configuration.planning import plan_config
-from mathloop.runs.configuration.portable import portable_path
 from mathloop.runs.execution.engine import manifest_settings
+from mathloop.runs.storage.portable import portable_path
 
 SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 DATA = data_folder()

@@ -77,7 +77,7 @@ def test_a_committed_call_gives_the_same_bytes_at_temperature_zero(smollm2_path:
 
 def test_the_recording_says_what_computes_its_replies() -> None:
     """The manifest holds what the rerun must match (what a resume compares, too:
-    ``mathloop.runs.configuration.arithmetic``)."""
+    ``mathloop.runs.storage.arithmetic``)."""
     manifest = _read("manifest.json")
     assert set(manifest["llama_cpp"]) >= {
         "llama_cpp_python", "kernels", "build", "n_threads", "n_threads_batch"

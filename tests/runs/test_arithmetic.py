@@ -13,7 +13,7 @@ import pytest
 
 from mathloop.errors import RunStoreError
 from mathloop.runs import RunPlan, execute_run
-from mathloop.runs.configuration.arithmetic import (
+from mathloop.runs.storage.arithmetic import (
     arithmetic_difference,
     check_same_arithmetic,
     unknown_kernels_note,

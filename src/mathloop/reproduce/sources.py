@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from mathloop.errors import ConfigError
-from mathloop.runs.configuration.portable import same_file
 from mathloop.runs.storage.archive import is_run
+from mathloop.runs.storage.portable import same_file
 from mathloop.runs.storage.reader import open_run
 from mathloop.runs.storage.store import runs_inside
 

@@ -28,8 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from mathloop.llm.base import Backend, Completion, GenerationParams, Message
-from mathloop.runs.execution.samples import sample_folder
-from mathloop.runs.storage.store import RunStore, safe_name
+from mathloop.runs.storage.store import RunStore, safe_name, sample_folder
 
 from .cache import cache_key
 

@@ -20,10 +20,11 @@ from mathloop.methods import create_method
 from mathloop.methods.base import spec_dict
 from mathloop.methods.settings_since import before_values
 from mathloop.presets import PRESETS
+from mathloop.runs.storage.store import recorded_judge_guard
 
 from .config import RunConfig, split_csv
 
-__all__ = ["as_recorded", "recorded_judge_guard"]
+__all__ = ["as_recorded"]
 
 
 def as_recorded(config: RunConfig, recorded: Mapping[str, Any]) -> RunConfig:
@@ -38,7 +39,7 @@ def as_recorded(config: RunConfig, recorded: Mapping[str, Any]) -> RunConfig:
         if value is not None and key not in given:
             fields[key] = value
     if "judge" in recorded and "judge_guard" not in given:
-        fields["judge_guard"] = recorded_judge_guard(recorded)
+        fields["judge_guard"] = recorded_judge_guard(dict(recorded))
     settings = _recorded_methods(
         recorded.get("methods"), preset_methods=preset.methods if preset else {}
     )
@@ -47,14 +48,6 @@ def as_recorded(config: RunConfig, recorded: Mapping[str, Any]) -> RunConfig:
     if settings:
         fields["settings"] = settings
     return config.model_copy(update=fields) if fields else config
-
-
-def recorded_judge_guard(recorded: Mapping[str, Any]) -> bool:
-    """Whether the run whose manifest ``settings`` are ``recorded`` judged under the judge
-    guard. A judge run records its guard only when on, so a run recorded without it (or
-    without a judge) ran unguarded."""
-    spec = (recorded.get("judge") or {}).get("spec") or {}
-    return bool(spec.get("guard", False))
 
 
 def _recorded_option(key: str, recorded: Mapping[str, Any]) -> Any:

@@ -30,11 +30,11 @@ from mathloop.runs.execution.budgets import KNOWN_PRICES, Price, RunBudgets
 from mathloop.runs.execution.context import solve_context
 from mathloop.runs.execution.engine import RunPlan, Solver
 from mathloop.runs.execution.pipeline import solve_locally
+from mathloop.runs.storage.portable import local_path, portable_path
 from mathloop.runs.storage.store import RunStore
 
 from .config import RunConfig
 from .environment import data_info, environment_info
-from .portable import local_path, portable_path
 from .record import RECORDED_OPTIONS, SELECTION_KEYS, operation_record
 
 __all__ = [
@@ -190,10 +190,10 @@ def _environment(
     here: Path,
 ) -> dict[str, Any]:
     """What the manifest records beside the settings, with no path of this machine in it
-    (:mod:`.portable`): how the run is carried out (``operation``, of the resolved ``run``),
-    the data file and the model by their place in the data folder or the cache, the working
-    directory relative to the run folder, and the fields the caller set (``config``, for
-    people to read) with their paths as portable as the settings'."""
+    (:mod:`mathloop.runs.storage.portable`): how the run is carried out (``operation``, of
+    the resolved ``run``), the data file and the model by their place in the data folder or
+    the cache, the working directory relative to the run folder, and the fields the caller
+    set (``config``, for people to read) with their paths as portable as the settings'."""
     environment = {**environment_info(settings), "data": data_info(data)}
     root = Path(config.out).resolve()
     for block in ("data", "model"):

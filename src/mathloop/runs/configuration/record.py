@@ -24,9 +24,10 @@ from mathloop.errors import RunStoreError
 from mathloop.llm.registry import BACKEND_OPTIONS
 from mathloop.methods import create_method
 from mathloop.methods.base import spec_dict
+from mathloop.runs.storage.portable import portable_path
+from mathloop.runs.storage.store import recorded_judge_guard
 
 from .config import RunConfig
-from .portable import portable_path
 
 __all__ = [
     "BACKEND_OPERATION",
@@ -151,10 +152,9 @@ def _judge_options(judge: Any) -> dict[str, Any]:
     its guard only when on, so a judge recorded without one ran unguarded)."""
     if not isinstance(judge, Mapping):
         return {"judge": False}
-    spec = judge.get("spec") or {}
     return {
         "judge": True,
-        "judge_guard": bool(spec.get("guard", False)),
+        "judge_guard": recorded_judge_guard({"judge": judge}),
         "judge_backend": judge.get("backend"),
         "judge_model": judge.get("model"),
         "judge_base_url": judge.get("base_url"),

@@ -57,7 +57,9 @@ def resumption(folder: Path, *, changes: Mapping[str, Any] | None = None) -> Res
     config = config_of_record(folder, manifest)
     if changes:
         config = config.updated(changes)
-    cwd = manifest.get("cwd")  # relative to the run folder (absolute before: :mod:`.portable`)
+    cwd = manifest.get(
+        "cwd"
+    )  # relative to the run folder (absolute before: :mod:`mathloop.runs.storage.portable`)
     workdir = (folder / cwd).resolve() if isinstance(cwd, str) else None
     workdir = workdir if workdir is not None and workdir.is_dir() else None
     return Resumption(config.model_copy(update={"out": folder}), workdir)

@@ -5,10 +5,10 @@ Two things change, each once:
 - **Paths.** Manifests written before 2026-12-05 record paths of the machine that made them:
   the working directory, the data file and the model file by their absolute paths, and a
   data file (or any path in the command) the user named as typed. :func:`upgrade_run`
-  rewrites each into the portable form a new run records (:mod:`.portable`), reading it on
-  this machine: a path inside a data folder or the cache by its place there, the working
-  directory relative to the run folder, any other path relative to the base a new run would
-  use.
+  rewrites each into the portable form a new run records
+  (:mod:`mathloop.runs.storage.portable`), reading it on this machine: a path inside a data
+  folder or the cache by its place there, the working directory relative to the run folder,
+  any other path relative to the base a new run would use.
 - **The record.** ``mathloop resume`` rebuilds a run from its manifest's ``settings`` and
   ``operation`` alone (:mod:`.record`); an older manifest lacks the settings added since it
   was written and the ``operation`` block, which :mod:`.complete_record` fills with the
@@ -27,10 +27,10 @@ from typing import Any
 
 from mathloop.runs.storage._lock import exclusive_writer
 from mathloop.runs.storage.archive import rewrite_packed
+from mathloop.runs.storage.portable import is_portable, portable_path
 from mathloop.runs.storage.store import RunStore, is_archive, unpacked_folder
 
 from .complete_record import CommandParser, complete_record
-from .portable import is_portable, portable_path
 
 __all__ = ["Upgrade", "upgrade_manifest", "upgrade_run"]
 

@@ -20,14 +20,14 @@ from mathloop.methods.base import spec_dict
 from mathloop.methods.prompts import prompt_hashes
 from mathloop.methods.settings_since import json_form, method_differences
 from mathloop.runs.calls.call_stack import CallObserver
-from mathloop.runs.configuration.arithmetic import (
+from mathloop.runs.storage._atomic import write_text
+from mathloop.runs.storage._lock import LOCK_NAME, exclusive_writer
+from mathloop.runs.storage.arithmetic import (
     check_same_arithmetic,
     unknown_kernels_note,
     without_thread_setting,
 )
-from mathloop.runs.configuration.portable import same_file
-from mathloop.runs.storage._atomic import write_text
-from mathloop.runs.storage._lock import LOCK_NAME, exclusive_writer
+from mathloop.runs.storage.portable import same_file
 from mathloop.runs.storage.records import ResultKey, ResultRecord
 from mathloop.runs.storage.store import RunStore, archive_of
 from mathloop.runs.storage.summary import summarize, summary_csv
@@ -245,7 +245,7 @@ def _differences(key: str, old: Any, new: Any) -> list[str]:
         return [f"methods.{line}" for line in method_differences(old, new)]
     if key == "data" and isinstance(old, str) and isinstance(new, str):
         # A data file recorded by this machine's path (before
-        # :mod:`mathloop.runs.configuration.portable`) and today by
+        # :mod:`mathloop.runs.storage.portable`) and today by
         # its place in a data folder are one file where both name the same path here.
         same = same_file(old, new, base=Path.cwd())
         return [] if same else [f"data: {_short(old)} -> {_short(new)}"]

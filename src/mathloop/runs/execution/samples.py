@@ -27,7 +27,6 @@ __all__ = [
     "Job",
     "jobs",
     "sample_context",
-    "sample_folder",
     "sample_seed",
 ]
 
@@ -49,11 +48,6 @@ def jobs(items: list[BenchmarkItem], methods: list[Method], samples: int) -> lis
     """Every job of a run, problem by problem, each problem's methods and samples together."""
     indices: list[int | None] = [None] if samples == 1 else list(range(samples))
     return [Job(i, m, s) for i in items for m in methods for s in indices]
-
-
-def sample_folder(sample: int) -> str:
-    """The trace folder of sample ``sample`` inside its method's folder: ``sample_03``."""
-    return f"sample_{sample:02d}"
 
 
 def sample_seed(run_seed: int | None, problem_id: str, method: str, sample: int) -> int:

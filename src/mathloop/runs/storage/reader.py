@@ -28,7 +28,6 @@ from pathlib import Path
 from typing import Any
 
 from mathloop.errors import RunStoreError
-from mathloop.runs.execution.samples import sample_folder
 
 from .ledger import parse_ledger
 from .records import ResultRecord, standing_records
@@ -38,6 +37,7 @@ from .store import (
     archive_of,
     is_archive,
     safe_name,
+    sample_folder,
 )
 
 __all__ = [

@@ -30,7 +30,6 @@ from mathloop.answers.version import CHECKER_VERSION, checker_label
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
 from mathloop.problems import AnswerKind, answer_kind_of
-from mathloop.runs.configuration.as_recorded import recorded_judge_guard
 
 from ._atomic import append_line, write_text
 from ._lock import exclusive_writer
@@ -43,7 +42,7 @@ from .essay_layout import (
 )
 from .reader import FolderRun
 from .records import ResultRecord, answer_kind, classify
-from .store import RunStore, is_archive
+from .store import RunStore, is_archive, recorded_judge_guard
 from .summary import summarize, summary_csv
 
 __all__ = [

@@ -37,7 +37,6 @@ from typing import Any
 
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
-from mathloop.runs.execution.samples import sample_folder
 
 from ._atomic import append_line, write_json, write_text
 from .essay_layout import ESSAY_METHODS, write_essay_view
@@ -50,8 +49,10 @@ __all__ = [
     "RunStore",
     "archive_of",
     "is_archive",
+    "recorded_judge_guard",
     "runs_inside",
     "safe_name",
+    "sample_folder",
     "unpacked_folder",
 ]
 
@@ -60,6 +61,19 @@ ARCHIVE_SUFFIX = ".zip"
 
 TRACE_FILE = "trace.json"
 """A trace's file name, in a run folder and in its archive alike."""
+
+
+def sample_folder(sample: int) -> str:
+    """The trace folder of sample ``sample`` inside its method's folder: ``sample_03``."""
+    return f"sample_{sample:02d}"
+
+
+def recorded_judge_guard(settings: dict[str, Any]) -> bool:
+    """Whether the run whose manifest ``settings`` are these judged under the judge guard.
+    A judged run records its guard only when on, so a run recorded without it (or without a
+    judge) ran unguarded."""
+    spec = (settings.get("judge") or {}).get("spec") or {}
+    return bool(spec.get("guard", False))
 
 
 def is_archive(path: Path) -> bool:
