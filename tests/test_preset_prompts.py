@@ -42,8 +42,8 @@ PROBLEM = Problem(id="p", statement="Find n if 2n + 1 = 3n - 6.")
 
 
 def _run_policy(preset: Preset) -> Policy:
-    extra = split_csv(str(preset.run.get("allow_imports") or ""))
-    return get_policy(str(preset.run.get("policy", "default")), extra_imports=extra)
+    extra = split_csv(str(preset.run.options().get("allow_imports") or ""))
+    return get_policy(str(preset.run.options().get("policy", "default")), extra_imports=extra)
 
 
 def _method_policy(preset: Preset, method: str) -> Policy:

@@ -18,7 +18,7 @@ The rule for what a preset holds (docs/presets.md lists every entry and why):
 
 Example::
 
-    >>> get_preset("relay-essay").run["allow_imports"]
+    >>> get_preset("relay-essay").run.options()["allow_imports"]
     'sympy'
 """
 
@@ -27,7 +27,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from mathloop.errors import ConfigError
 from mathloop.llm.base import OLLAMA_SAMPLER
@@ -37,11 +39,30 @@ from mathloop.methods.calls import parse_method_call
 __all__ = [
     "PRESETS",
     "Preset",
+    "PresetRun",
     "apply_preset",
     "get_preset",
     "preset_names",
     "voter_settings",
 ]
+
+
+class PresetRun(BaseModel):
+    """The run options a preset sets: a partial run configuration, typed and checked where
+    the preset is defined. Each field is the ``RunConfig`` field of the same name (which a
+    test holds them to); a field left out is not the preset's to set."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    policy: Literal["strict", "default"] | None = None
+    allow_imports: str | None = None
+    """Comma-separated, as the option takes it (``""``: none beyond the policy's)."""
+    python_timeout: float | None = Field(default=None, ge=0.1)
+    judge: bool | None = None
+
+    def options(self) -> dict[str, Any]:
+        """The options set, by their ``mathloop run`` names."""
+        return self.model_dump(exclude_unset=True)
 
 
 @dataclass(frozen=True)
@@ -52,7 +73,7 @@ class Preset:
     seed: str
     """Which source text the settings come from."""
     summary: str
-    run: Mapping[str, Any] = field(default_factory=dict)
+    run: PresetRun = field(default_factory=PresetRun)
     """Run options (the ``mathloop run`` option names): policy, python_timeout, judge."""
     methods: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     """Per-method setting overrides, as ``--set METHOD.KEY=VALUE`` would give them."""
@@ -127,7 +148,7 @@ RELAY_ESSAY = Preset(
     "per program, 12,500 tokens for one shot, 5 attempts of 2,500 tokens for the relay, "
     "Ollama's default sampler, the essay's prompts, none of mathloop's additions but one "
     "deliberate exception: the runaway guard (stop_on_repetition) stays on",
-    run=_frozen({"policy": "strict", "allow_imports": "sympy", "python_timeout": 15.0}),
+    run=PresetRun(policy="strict", allow_imports="sympy", python_timeout=15.0),
     methods=_RELAY_ESSAY_METHODS,
 )
 
@@ -137,7 +158,7 @@ RELAY_ESSAY_STRICT = Preset(
     summary="relay-essay under the current runner's allowlist as the essay states it "
     "(collections, functools, itertools, math, operator: no sympy), same budgets, sampler "
     "and prompts",
-    run=_frozen({"policy": "strict", "allow_imports": "", "python_timeout": 15.0}),
+    run=PresetRun(policy="strict", allow_imports="", python_timeout=15.0),
     methods=_RELAY_ESSAY_METHODS,
 )
 
@@ -160,7 +181,7 @@ IIPC_PAPER = Preset(
     "agent, the paper's program libraries and limits, and the LLM judge (temperature 0) "
     "after the deterministic check, under mathloop's judge guard (its NOT_EQUIVALENT does "
     "not override an undecided verdict; --no-judge-guard turns it off)",
-    run=_frozen({"judge": True}),
+    run=PresetRun(judge=True),
     methods=_frozen(
         {
             name: _frozen(
@@ -214,7 +235,7 @@ def apply_preset(
     preset = get_preset(name)
     given = explicit or _nothing_given
     merged_options = dict(options)
-    for key, value in preset.run.items():
+    for key, value in preset.run.options().items():
         if not given(key):
             merged_options[key] = value
     merged_overrides = {method: dict(values) for method, values in overrides.items()}

@@ -51,7 +51,9 @@ def preset_label(settings: Mapping[str, Any]) -> str:
     preset = PRESETS.get(name)
     if preset is None:
         return name
-    changed = [key for key, value in preset.run.items() if not _agrees(key, value, settings)]
+    changed = [
+        key for key, value in preset.run.options().items() if not _agrees(key, value, settings)
+    ]
     return f"{name} (earlier definition)" if changed else name
 
 

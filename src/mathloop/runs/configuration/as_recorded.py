@@ -34,7 +34,7 @@ def as_recorded(config: RunConfig, recorded: Mapping[str, Any]) -> RunConfig:
     given = config.given()
     preset = PRESETS.get(config.preset or "")
     fields: dict[str, Any] = {}
-    for key in preset.run if preset else ():
+    for key in preset.run.options() if preset else ():
         value = _recorded_option(key, recorded)
         if value is not None and key not in given:
             fields[key] = value
