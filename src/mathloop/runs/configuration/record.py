@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from mathloop.errors import RunStoreError
+from mathloop.errors import ConfigError, RunStoreError
 from mathloop.llm.registry import BACKEND_OPTIONS
 from mathloop.methods import create_method
 from mathloop.methods.base import spec_dict
@@ -113,7 +113,7 @@ def config_of_record(folder: Path, manifest: Mapping[str, Any]) -> RunConfig:
         "settings": {name: dict(spec) for name, spec in methods.items()},
         "samples": settings.get("samples", 1),
         "preset": settings.get("preset"),
-        **_judge_options(settings.get("judge")),
+        **_judge_options(settings.get("judge"), run_backend=settings["backend"]),
     }
     return RunConfig.model_validate(fields)
 
@@ -138,7 +138,7 @@ def _spec_gaps(name: str, spec: Mapping[str, Any]) -> list[str]:
     more), a vote's inner spec's as ``inner.KEY``."""
     try:
         today = spec_dict(create_method(name, dict(spec)).spec)
-    except Exception as exc:  # a retired setting, a method that is gone: upgrade says which
+    except ConfigError as exc:  # a retired setting, a method that is gone: upgrade says which
         return [f"methods.{name} as today's mathloop builds it ({exc})"]
     keys = sorted(today.keys() ^ spec.keys())
     inner, recorded = today.get("inner"), spec.get("inner")
@@ -147,18 +147,17 @@ def _spec_gaps(name: str, spec: Mapping[str, Any]) -> list[str]:
     return [f"methods.{name}.{key}" for key in keys]
 
 
-def _judge_options(judge: Any) -> dict[str, Any]:
+def _judge_options(judge: Any, *, run_backend: Mapping[str, Any]) -> dict[str, Any]:
     """The judge's run options as ``settings.judge`` records them (recorded only when on;
-    its guard only when on, so a judge recorded without one ran unguarded)."""
+    its guard only when on, so a judge recorded without one ran unguarded). Where the judge
+    used the run's own backend, model or servers, the option stays unset, as it was given."""
     if not isinstance(judge, Mapping):
         return {"judge": False}
-    return {
-        "judge": True,
-        "judge_guard": recorded_judge_guard({"judge": judge}),
-        "judge_backend": judge.get("backend"),
-        "judge_model": judge.get("model"),
-        "judge_base_url": judge.get("base_url"),
-    }
+    options = {"judge": True, "judge_guard": recorded_judge_guard({"judge": judge})}
+    for key in ("backend", "model", "base_url"):
+        if judge.get(key) is not None and judge.get(key) != run_backend.get(key):
+            options[f"judge_{key}"] = judge[key]
+    return options
 
 
 def _not_complete(folder: Path, why: str) -> RunStoreError:
