@@ -1,0 +1,48 @@
+"""bench/bare_result_lines.py counts programs whose RESULT line printed nothing, on a
+scripted run."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from helpers import fenced, item
+from mathloop.llm import ScriptedBackend
+from mathloop.methods import SolveContext, create_method
+from mathloop.runs import RunPlan, RunStore, execute_run
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+def _bench() -> ModuleType:
+    sys.path.insert(0, str(BENCH))  # it reads runs with gate_drift's helpers, as run there
+    try:
+        spec = importlib.util.spec_from_file_location(
+            "bare_result_lines", BENCH / "bare_result_lines.py"
+        )
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    finally:
+        sys.path.remove(str(BENCH))
+
+
+def test_a_bare_result_statement_counts_and_a_printed_one_does_not(tmp_path: Path) -> None:
+    bare, printed = fenced("x = 6 * 7\nRESULT: x"), fenced('print("RESULT: 42")')
+    pot = create_method("pot", {"max_retries": 1, "anti_repeat": False, "cot_fallback": False})
+    plan = RunPlan(
+        store=RunStore(tmp_path / "run"),
+        items=[item("q1", "What is 6 x 7?", "42"), item("q2", "What is 7 x 6?", "42")],
+        methods=[pot],
+        ctx=SolveContext(backend=ScriptedBackend([bare, printed, bare, bare])),
+        settings={"benchmark": "handmade"},
+    )
+    asyncio.run(execute_run(plan))
+    bench = _bench()
+    runs = bench.runs_under(tmp_path / "run")
+    found = {trace.problem_id: bench.bare_attempts(trace) for _, trace in bench.traces(runs[0])}
+    assert found == {"q1": [True, False], "q2": [True, True]}
