@@ -172,10 +172,9 @@ def resume(folder: str | Path, **changes: Any) -> Results:
     """Finish the run in ``folder`` with the settings it was started with, and return its
     results, as ``mathloop resume`` does (:mod:`mathloop.runs.configuration.resume`).
 
-    ``changes`` are :class:`~mathloop.runs.configuration.config.RunConfig` options laid over the
-    recorded
-    ones, so a budget can be raised; the run's identity (methods, model, selection...) must
-    stay, or the engine refuses the folder. Example::
+    ``changes`` are :class:`~mathloop.runs.configuration.config.RunConfig` options laid
+    over the recorded ones, so a budget can be raised; the run's identity (methods, model,
+    selection...) must stay, or the engine refuses the folder. Example::
 
         results = mathloop.resume("runs/m500", max_cost=5, concurrency=8)
         results.accuracy()

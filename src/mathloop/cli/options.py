@@ -1,12 +1,12 @@
-"""The options of ``mathloop run`` and of the commands that share them, made from
-:class:`~mathloop.runs.configuration.config.RunConfig`'s fields: each takes its default and help
-from its
-field (:func:`config_option`), so each is written once.
+"""The options of ``mathloop run`` and of the commands that share them, made from the fields
+of :class:`~mathloop.runs.configuration.config.RunConfig` and
+:class:`~mathloop.llm.BackendSettings`: each takes its default and help from its field
+(:func:`config_option`), so each is written once.
 
-They live beside the config, not in :mod:`mathloop.cli`, because a run's command line is
-also data the library reads: a manifest made before configs were recorded, a sweep file's
-``options`` (:mod:`mathloop.cli.arguments`). Precedence is flag > environment
-(``MATHLOOP_*``) > default, resolved by click in one place.
+Click is imported by :mod:`mathloop.cli` alone. Where the library reads a command line (a
+sweep file's cells, the command an old manifest recorded), its caller hands it the parser
+of :mod:`mathloop.cli.arguments`. Precedence is flag > environment (``MATHLOOP_*``) >
+default, resolved by click in one place.
 """
 
 from __future__ import annotations

@@ -1,9 +1,8 @@
 """``mathloop reproduce``: run a published experiment's cells, then print its tables.
 
-Each cell is one ordinary run: a :class:`~mathloop.runs.configuration.config.RunConfig` of the run
-options
-given here and the cell's own (:meth:`~mathloop.reproduce.Experiment.config`), planned and
-executed as ``mathloop run`` plans and executes its config. A cell's run folder and the
+Each cell is one ordinary run: a :class:`~mathloop.runs.configuration.config.RunConfig` of
+the run options given here and the cell's own (:meth:`~mathloop.reproduce.Experiment.config`),
+planned and executed as ``mathloop run`` plans and executes its config. A cell's run folder and the
 equivalent ``mathloop run`` command (``--dry-run`` prints it) resume each other, and
 ``mathloop resume OUT/CELL`` finishes that cell alone.
 """

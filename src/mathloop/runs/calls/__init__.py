@@ -1,2 +1,2 @@
-"""The model-call stack of a run: its one builder, the response cache and the replay of an
-interrupted pass."""
+"""The model-call stack of a run: its one builder (:mod:`.call_stack`), the response cache,
+the replay of an interrupted pass and the sample mark."""

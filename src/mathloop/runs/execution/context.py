@@ -29,8 +29,8 @@ def solve_context(
     seed: int | None = None,
 ) -> SolveContext:
     """A :class:`SolveContext` for ``backend`` with the named import policy and limits (the
-    defaults of each are :class:`~mathloop.runs.configuration.config.RunConfig`'s, written there
-    once)."""
+    defaults of each are those of
+    :class:`~mathloop.runs.configuration.config.RunConfig`, written there once)."""
     return SolveContext(
         backend=backend,
         policy=get_policy(policy, extra_imports=list(allow_imports)),

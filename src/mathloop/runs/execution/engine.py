@@ -244,9 +244,9 @@ def _differences(key: str, old: Any, new: Any) -> list[str]:
     if key == "methods":
         return [f"methods.{line}" for line in method_differences(old, new)]
     if key == "data" and isinstance(old, str) and isinstance(new, str):
-        # A data file recorded by this machine's path (before
-        # :mod:`mathloop.runs.storage.portable`) and today by
-        # its place in a data folder are one file where both name the same path here.
+        # A data file recorded by this machine's path (before :mod:`...storage.portable`)
+        # and today by its place in a data folder are one file where both name the same
+        # path here.
         same = same_file(old, new, base=Path.cwd())
         return [] if same else [f"data: {_short(old)} -> {_short(new)}"]
     if json_form(old) == json_form(new):

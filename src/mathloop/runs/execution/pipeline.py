@@ -142,9 +142,9 @@ async def solve_within_budget(
     A stopped solve keeps what its journal saw: the steps and attempts it finished and the
     tokens of every completed model call (a Ray worker's solve is not journaled). A local
     solve replays the calls an interrupted earlier pass made on the same problem
-    (:mod:`mathloop.runs.calls.replay`); the clock of ``--problem-timeout`` counts their original
-    seconds, so a
-    resumed problem has the time an uninterrupted one would have had left.
+    (:mod:`mathloop.runs.calls.replay`); the clock of ``--problem-timeout`` counts their
+    original seconds, so a resumed problem has the time an uninterrupted one would have had
+    left.
     """
     item, method = job.item, job.method
     seconds = plan.budgets.problem_seconds
@@ -209,9 +209,9 @@ def job_context(
     on_call: CallObserver | None = None,
 ) -> tuple[SolveContext, ReplayingBackend | None]:
     """The context ``job`` is solved in: the sample's seed, the journal, and the backend of
-    one solve (:func:`mathloop.runs.calls.call_stack.solve_backend`). A Ray worker's calls are made
-    where it
-    runs, so there the worker builds the solve's backend (its sample included)."""
+    one solve (:func:`mathloop.runs.calls.call_stack.solve_backend`). A Ray worker's calls
+    are made where it runs, so there the worker builds the solve's backend (its sample
+    included)."""
     ctx = sample_context(plan.ctx, job)
     if journal is not None:
         ctx = dataclasses.replace(ctx, journal=journal)

@@ -24,8 +24,10 @@ __all__ = ["RunPlan", "Solver", "solve_locally"]
 class Solver(Protocol):
     """Runs one method on one problem (never its gold): local by default, or on Ray workers.
 
-    ``sample`` is the sample index of a run with several samples per problem (None: one);
-    the solver marks the calls of that sample with it (:class:`.samples.SampleBackend`).
+    ``sample`` is the sample index of a run with several samples per problem (None: one).
+    Locally the pipeline has marked the calls of ``ctx``'s backend with it already; a Ray
+    worker marks its own (:class:`~mathloop.runs.calls.sample_mark.SampleBackend`, built by
+    :mod:`mathloop.runs.calls.call_stack`).
     """
 
     async def __call__(
