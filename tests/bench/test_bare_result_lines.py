@@ -4,31 +4,18 @@ scripted run."""
 from __future__ import annotations
 
 import asyncio
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
+from bench_modules import load_bench
 from helpers import fenced, item
 from mathloop.llm import ScriptedBackend
 from mathloop.methods import SolveContext, create_method
 from mathloop.runs import RunPlan, RunStore, execute_run
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-
 
 def _bench() -> ModuleType:
-    sys.path.insert(0, str(BENCH))  # it reads runs with gate_drift's helpers, as run there
-    try:
-        spec = importlib.util.spec_from_file_location(
-            "bare_result_lines", BENCH / "bare_result_lines.py"
-        )
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(BENCH))
+    return load_bench("bare_result_lines")  # it reads runs with gate_drift's helpers
 
 
 def test_a_bare_result_statement_counts_and_a_printed_one_does_not(tmp_path: Path) -> None:

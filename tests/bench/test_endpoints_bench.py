@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "endpoints.py"
+from bench_modules import load_bench
 
 
 def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("endpoints_bench", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("endpoints", as_name="endpoints_bench")
 
 
 def test_a_small_run_over_two_servers() -> None:

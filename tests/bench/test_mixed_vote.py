@@ -2,25 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
+from bench_modules import load_bench
 
 
 @pytest.fixture
 def bench(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    monkeypatch.syspath_prepend(str(BENCH))  # mixed_vote imports every_attempt
-    spec = importlib.util.spec_from_file_location("mixed_vote", BENCH / "mixed_vote.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, "mixed_vote", module)
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("mixed_vote", monkeypatch)  # mixed_vote imports every_attempt
 
 
 def _votes(bench: ModuleType, cots: list[str | None], programs: list[str | None]) -> dict:

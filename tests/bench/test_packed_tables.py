@@ -3,30 +3,22 @@ the default ``--root`` the committed runs are ``<folder>.zip``, not folders."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 import mathloop
+from bench_modules import load_bench
 from mathloop.llm import ScriptedBackend
 from mathloop.runs.storage.archive import pack_run
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
 WRONG_TWICE = "```python\nprint(undefined_name)\n```"
 """A program that fails with the same NameError at every attempt."""
 
 
 def _load(name: str, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    monkeypatch.syspath_prepend(str(BENCH))  # same_error imports every_attempt
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, name, module)
-    spec.loader.exec_module(module)
-    return module
+    return load_bench(name, monkeypatch)  # same_error imports every_attempt
 
 
 def _relay_run(out: Path, reply: str, monkeypatch: pytest.MonkeyPatch) -> Path:

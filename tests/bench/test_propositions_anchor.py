@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
+from bench_modules import load_bench
 from helpers import item
 from mathloop.llm import ScriptedBackend
 from mathloop.methods import Iipc, SolveContext, create_method
@@ -15,16 +14,9 @@ from mathloop.runs import RunPlan, RunStore, execute_run
 from mathloop.runs.storage.archive import pack_run
 from method_scripts import answer_program
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "propositions_anchor.py"
-
 
 def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("propositions_anchor", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclass looks its module up while defined
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("propositions_anchor")
 
 
 def _iipc_replies(propositions_answer: str | None, answer: str) -> list[str]:

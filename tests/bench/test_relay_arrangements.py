@@ -3,31 +3,20 @@
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 import mathloop
+from bench_modules import load_bench
 from mathloop.llm import ScriptedBackend
 from mathloop.runs.storage.archive import pack_run
-
-BENCH = Path(__file__).resolve().parents[2] / "bench"
 
 
 @pytest.fixture
 def bench(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    monkeypatch.syspath_prepend(str(BENCH))  # it reads MATH train through every_attempt
-    spec = importlib.util.spec_from_file_location(
-        "relay_arrangements", BENCH / "relay_arrangements.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("relay_arrangements", monkeypatch)  # reads through every_attempt
 
 
 def _run(out: Path, reply: str, monkeypatch: pytest.MonkeyPatch) -> Path:

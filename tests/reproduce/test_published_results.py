@@ -8,10 +8,8 @@ an edited run or an edited README that no longer agree fail here.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shlex
-import sys
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -19,6 +17,7 @@ from types import ModuleType
 
 import pytest
 
+from bench_modules import load_bench
 from mathloop.cli.report import report_command
 from mathloop.cli.reproduce import report_name, reproduce_command
 from mathloop.methods.records import Trace
@@ -290,12 +289,7 @@ IIPC_CELLS_QUOTED = ("math", "gsm8k")
 
 def _bench(name: str) -> ModuleType:
     """A script of ``bench/``, imported (the paragraphs quote what it prints)."""
-    spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench(name)
 
 
 def iipc_cell_sentences(run: Path) -> list[str]:
