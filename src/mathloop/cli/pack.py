@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 import click
 
-from mathloop.runs.storage.archive import describe, pack_run, unpack_run
+from mathloop.runs.storage.archive import Layout, describe, pack_run, unpack_run
 
 __all__ = ["pack_command", "unpack_command"]
 
@@ -49,4 +50,4 @@ def unpack_command(archive: Path, layout: str) -> None:
     Example:
       mathloop unpack results/relay-math500/run.zip --layout essay
     """
-    click.echo(f"unpacked {unpack_run(archive, layout='essay' if layout == 'essay' else 'traces')}")
+    click.echo(f"unpacked {unpack_run(archive, layout=cast(Layout, layout))}")

@@ -37,7 +37,7 @@ from .store import (
     archive_of,
     is_archive,
     safe_name,
-    sample_folder,
+    trace_folder,
 )
 
 __all__ = [
@@ -59,10 +59,7 @@ SUMMARY = "benchmark_summary.csv"
 
 def trace_name(problem_id: str, method: str, sample: int | None = None) -> str:
     """The name of a trace inside a run: ``problems/<safe id>/<method>[/sample_NN]/trace.json``."""
-    folder = f"problems/{safe_name(problem_id)}/{method}"
-    if sample is not None:
-        folder = f"{folder}/{sample_folder(sample)}"
-    return f"{folder}/{TRACE_FILE}"
+    return f"{trace_folder(problem_id, method, sample)}/{TRACE_FILE}"
 
 
 class RunReader(ABC):

@@ -53,6 +53,7 @@ __all__ = [
     "runs_inside",
     "safe_name",
     "sample_folder",
+    "trace_folder",
     "unpacked_folder",
 ]
 
@@ -66,6 +67,13 @@ TRACE_FILE = "trace.json"
 def sample_folder(sample: int) -> str:
     """The trace folder of sample ``sample`` inside its method's folder: ``sample_03``."""
     return f"sample_{sample:02d}"
+
+
+def trace_folder(problem_id: str, method: str, sample: int | None = None) -> str:
+    """The folder of a trace inside a run, the one name the store writes and every reader
+    reads: ``problems/<safe id>/<method>[/sample_NN]``."""
+    folder = f"problems/{safe_name(problem_id)}/{method}"
+    return folder if sample is None else f"{folder}/{sample_folder(sample)}"
 
 
 def recorded_judge_guard(settings: dict[str, Any]) -> bool:
@@ -189,8 +197,7 @@ class RunStore:
 
     def problem_dir(self, problem_id: str, method: str, sample: int | None = None) -> Path:
         """Where a problem's trace for ``method`` lives (``sample``: one of several)."""
-        folder = self.root / "problems" / safe_name(problem_id) / method
-        return folder if sample is None else folder / sample_folder(sample)
+        return self.root / trace_folder(problem_id, method, sample)
 
     def superseded_dir(self, problem_id: str, method: str, sample: int | None = None) -> Path:
         """Where the earlier trace folders of a problem solved again are kept."""
