@@ -39,7 +39,8 @@ def test_one_line_per_run_says_what_state_it_is_in(tmp_path: Path) -> None:
     assert slow == (
         f"{exp / 'slow'}: stopped, 2 of 6 problem × method results (0 of 3 problems have "
         f"every method); ≈ 40 min more at its "
-        f"pace so far; mathloop resume {exp / 'slow'} continues it"
+        f"pace so far; mathloop upgrade {exp / 'slow'}, then mathloop resume {exp / 'slow'} "
+        "continues it"  # its handmade manifest records no operation block: an older record
     )
 
 

@@ -14,6 +14,7 @@ from helpers import fenced
 from mathloop.cli.main import cli
 from mathloop.errors import RunStoreError
 from mathloop.llm import ScriptedBackend
+from mathloop.runs.configuration.record import resume_steps
 from mathloop.runs.storage.archive import pack_run
 from mathloop.runs.storage.reader import open_run
 
@@ -170,6 +171,10 @@ def test_an_older_record_is_refused_until_upgrade_completes_it(
     del manifest["operation"], manifest["settings"]["methods"]["pot"]["anti_repeat"]
     path.write_text(json.dumps(manifest))
     monkeypatch.chdir(tmp_path)
+    assert (
+        resume_steps(new_run, manifest)
+        == f"mathloop upgrade {new_run}, then mathloop resume {new_run}"
+    )
     refused = CliRunner().invoke(cli, ["resume", str(new_run), "--quiet"])
     assert isinstance(refused.exception, RunStoreError)
     assert "`mathloop upgrade" in str(refused.exception)
@@ -178,6 +183,7 @@ def test_an_older_record_is_refused_until_upgrade_completes_it(
     assert "settings.methods.pot: recorded anti_repeat" in upgraded.output
     assert "operation: recorded from the run's recorded config" in upgraded.output
     completed = json.loads(path.read_text())
+    assert resume_steps(new_run, completed) == f"mathloop resume {new_run}"
     assert completed["settings"]["methods"]["pot"]["anti_repeat"] is False  # as it ran
     assert completed["operation"]["backend"]["timeout_s"] == 600.0
     resumed = CliRunner().invoke(cli, ["resume", str(new_run), "--quiet"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
@@ -11,6 +12,7 @@ from mathloop.errors import ConfigError
 from mathloop.report import load_runs
 from mathloop.report.pace import time_left_note
 from mathloop.runs.calls.replay import in_flight_calls
+from mathloop.runs.configuration.record import resume_steps
 from mathloop.runs.storage._lock import was_ever_locked, writer_of
 from mathloop.runs.storage.archive import is_archive, is_run, unpacked_folder
 from mathloop.runs.storage.store import runs_inside
@@ -58,7 +60,7 @@ def status_line(path: Path) -> str:
         problems = f" of {run.limit}" if run.limit is not None else ""
         counted += f" ({run.problems_complete}{problems} problems have every method)"
     if is_archive(path):
-        return _packed_line(path, run.manifest.get("finished_at"), counted)
+        return _packed_line(path, run.manifest, counted)
     writer = writer_of(path)
     if writer is not None:
         return f"{path}: running ({writer}), {counted}{_in_flight(path)}{time_left_note(run)}"
@@ -67,18 +69,19 @@ def status_line(path: Path) -> str:
         state = "stopped" if known else "unfinished (running or not: no lock)"
         return (
             f"{path}: {state}, {counted}{_in_flight(path)}{time_left_note(run)}; "
-            f"mathloop resume {path} continues it"
+            f"{resume_steps(path, run.manifest)} continues it"
         )
     finished = run.manifest.get("finished_at")
     return f"{path}: finished {finished}, {counted}" if finished else f"{path}: {counted}"
 
 
-def _packed_line(path: Path, finished: object, counted: str) -> str:
+def _packed_line(path: Path, manifest: dict[str, Any], counted: str) -> str:
+    finished = manifest.get("finished_at")
     if finished:
         return f"{path}: packed, finished {finished}, {counted}"
+    steps = resume_steps(unpacked_folder(path), manifest)
     return (
-        f"{path}: packed, unfinished, {counted}; mathloop unpack {path}, then "
-        f"mathloop resume {unpacked_folder(path)} continues it"
+        f"{path}: packed, unfinished, {counted}; mathloop unpack {path}, then {steps} continues it"
     )
 
 

@@ -37,6 +37,7 @@ __all__ = [
     "config_of_record",
     "operation_record",
     "record_gaps",
+    "resume_steps",
 ]
 
 SELECTION_KEYS = (
@@ -116,6 +117,16 @@ def config_of_record(folder: Path, manifest: Mapping[str, Any]) -> RunConfig:
         **_judge_options(settings.get("judge"), run_backend=settings["backend"]),
     }
     return RunConfig.model_validate(fields)
+
+
+def resume_steps(folder: Path, manifest: Mapping[str, Any]) -> str:
+    """The command that continues the stopped run in ``folder``: ``mathloop resume FOLDER``,
+    after ``mathloop upgrade FOLDER`` where an older mathloop wrote its record."""
+    settings = manifest.get("settings")
+    complete = isinstance(manifest.get("operation"), Mapping) and isinstance(settings, Mapping)
+    if complete and isinstance(settings, Mapping) and not record_gaps(settings):
+        return f"mathloop resume {folder}"
+    return f"mathloop upgrade {folder}, then mathloop resume {folder}"
 
 
 def record_gaps(settings: Mapping[str, Any]) -> list[str]:
