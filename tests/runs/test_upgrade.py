@@ -189,3 +189,23 @@ def test_an_older_record_is_refused_until_upgrade_completes_it(
     resumed = CliRunner().invoke(cli, ["resume", str(new_run), "--quiet"])
     assert resumed.exit_code == 0, resumed.output
     assert len(open_run(new_run).read_standing()) == 2
+
+
+def test_a_relative_path_into_a_data_folder_is_recorded_by_its_place_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``../shared/data/...`` names a folder beside one checkout only; any other relative
+    path stays as typed."""
+    from mathloop.runs.storage.portable import local_path, portable_path
+
+    shared = tmp_path / "shared-data"
+    (shared / "mine").mkdir(parents=True)
+    (shared / "mine" / "p.jsonl").write_text("{}\n")
+    monkeypatch.setenv("MATHLOOP_DATA_DIR", str(shared))
+    project = tmp_path / "project"
+    project.mkdir()
+    recorded = portable_path("../shared-data/mine/p.jsonl", base=project)
+    assert recorded == "$MATHLOOP_DATA_DIR/mine/p.jsonl"
+    assert local_path(recorded, base=tmp_path) == shared / "mine" / "p.jsonl"
+    assert portable_path("data/p.jsonl", base=project) == "data/p.jsonl"
+    assert portable_path(recorded, base=project) == recorded

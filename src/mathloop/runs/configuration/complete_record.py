@@ -31,6 +31,7 @@ from mathloop.methods.base import spec_dict
 from mathloop.methods.settings_since import (
     before_values,
     inert,
+    json_form,
     spec_differences,
     without_retired,
 )
@@ -83,17 +84,17 @@ def complete_record(
         specs = dict(methods)
         for name, spec in methods.items():
             try:
-                specs[name] = completed_spec(name, spec)
+                specs[name] = json_form(completed_spec(name, spec))
             except RunStoreError as exc:  # the folder reports as before; it cannot resume
                 notes.append(
                     f"settings.methods.{name}: left as recorded, so the run does not resume ({exc})"
                 )
                 continue
-            if specs[name] != spec:
+            if specs[name] != json_form(spec):
                 new = _new_keys(spec, specs[name])
                 changes.append(f"settings.methods.{name}: recorded {_listed(new)}")
         completed["methods"] = specs
-    if completed != settings:
+    if json_form(completed) != json_form(dict(settings)):
         upgraded["settings"] = completed
     if "operation" not in manifest:
         typed = _typed_run(manifest, home, parse_command)

@@ -130,8 +130,6 @@ def upgrade_manifest(
 
 
 def _portable(changes: list[str], name: str, recorded: str, *, base: Path) -> str:
-    if is_portable(recorded):
-        return recorded
     return _changed(changes, name, recorded, portable_path(recorded, base=base))
 
 

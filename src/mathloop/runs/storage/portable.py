@@ -2,11 +2,12 @@
 
 A manifest travels (a published run is read and resumed on other machines), so it records
 no absolute path of the machine that made it. A file in a benchmark data folder is written
-``$MATHLOOP_DATA_DIR/<path in it>``, a file in mathloop's cache ``$MATHLOOP_CACHE/<path in
-it>``, and any other absolute path relative to a base the reader knows: the working
-directory of the run relative to the run folder, a data file the user named relative to that
-working directory. :func:`local_path` reads each form back on this machine; an absolute path
-(a manifest from before, until ``mathloop upgrade``) is read as it is.
+``$MATHLOOP_DATA_DIR/<path in it>`` (however it was given, relative paths included), a file
+in mathloop's cache ``$MATHLOOP_CACHE/<path in it>``, and any other absolute path relative
+to a base the reader knows: the working directory of the run relative to the run folder, a
+data file the user named relative to that working directory. :func:`local_path` reads each
+form back on this machine; an absolute path (a manifest from before, until ``mathloop
+upgrade``) is read as it is.
 
     >>> portable_path("runs/m500", base=Path("/x"))  # relative: kept as given
     'runs/m500'
@@ -34,15 +35,20 @@ CACHE_PREFIX = "$MATHLOOP_CACHE/"
 
 
 def portable_path(path: str | Path, *, base: Path) -> str:
-    """``path`` as a manifest records it: a relative path as given; an absolute one under
-    a data folder or the cache by its place there, otherwise relative to ``base``."""
-    if not Path(path).is_absolute():
+    """``path`` as a manifest records it: a file under a data folder by its place there
+    (however it was given: ``../shared/data/gsm8k/train.jsonl`` names a folder beside one
+    checkout only), any other relative path as given, an absolute one under the cache by its
+    place there, otherwise relative to ``base``."""
+    if str(path).startswith("$"):
         return str(path)
-    resolved = Path(path).resolve()
+    given = Path(path)
+    resolved = (given if given.is_absolute() else base / given).resolve()
     for folder in data_dirs():
         inside = _inside(resolved, folder)
         if inside is not None:
             return DATA_PREFIX + inside
+    if not given.is_absolute():
+        return str(path)
     inside = _inside(resolved, default_cache_dir())
     if inside is not None:
         return CACHE_PREFIX + inside
