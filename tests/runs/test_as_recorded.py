@@ -109,10 +109,10 @@ def test_a_judge_run_recorded_before_the_guard_resumes_unguarded() -> None:
 
 
 def test_the_guard_is_recorded_only_when_on() -> None:
-    from mathloop.runs.configuration.planning import _recorded_settings
+    from mathloop.runs.configuration.record import settings_record
 
     backend = {"backend": "llamacpp", "model": "m", "base_url": None}
-    on = _recorded_settings(_config(judge=True), backend, here=Path.cwd())
+    on = settings_record(_config(judge=True), backend, here=Path.cwd())
     assert on["judge"]["spec"]["guard"] is True
-    off = _recorded_settings(_config(judge=True, judge_guard=False), backend, here=Path.cwd())
+    off = settings_record(_config(judge=True, judge_guard=False), backend, here=Path.cwd())
     assert "guard" not in off["judge"]["spec"]

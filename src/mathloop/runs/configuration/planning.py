@@ -8,14 +8,12 @@ config sets and under every method setting given.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from mathloop.answers import DEFAULT_JUDGE_SPEC, JudgeSpec
 from mathloop.benchmarks import load_benchmark, select_items
 from mathloop.benchmarks.loaders import data_file
 from mathloop.errors import ConfigError
@@ -35,7 +33,7 @@ from mathloop.runs.storage.store import RunStore
 
 from .config import RunConfig
 from .environment import data_info, environment_info
-from .record import RECORDED_OPTIONS, SELECTION_KEYS, operation_record
+from .record import SELECTION_KEYS, judge_spec, operation_record, settings_record
 
 __all__ = [
     "SELECTION_KEYS",
@@ -85,7 +83,7 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
         items=items,
         methods=methods,
         ctx=ctx,
-        settings=_recorded_settings(run, settings.model_dump(), here=here),
+        settings=settings_record(run, settings.model_dump(), here=here),
         environment=_environment(config, run, settings, data_file(run.benchmark, data), here=here),
         concurrency=run.concurrency,
         budgets=run_budgets(run, settings.model),
@@ -214,45 +212,6 @@ def _environment(
         "config": given,
         "operation": operation_record(run, here=here),
     }
-
-
-def _recorded_settings(config: RunConfig, backend: dict[str, Any], *, here: Path) -> dict[str, Any]:
-    # ``offline`` is not among them: it decides only whether a missing file may be fetched,
-    # and a fetched file has the ids of a local one, so runs with and without it resume each
-    # other.
-    recorded = {key: _recorded(key, getattr(config, key)) for key in RECORDED_OPTIONS}
-    if recorded["data"] is not None:
-        recorded["data"] = portable_path(recorded["data"], base=here)
-    # How requests are spread is not what they ask: like --concurrency, the cap may change.
-    volatile = ("retry", "timeout_s", "endpoint_concurrency")
-    recorded["backend"] = {k: v for k, v in backend.items() if k not in volatile}
-    if config.preset:  # recorded only when given, so earlier runs resume as before
-        recorded["preset"] = config.preset
-    if config.judge:  # recorded only when on, so runs without a judge resume as before
-        recorded["judge"] = {
-            key: getattr(config, f"judge_{key}") or backend[key]
-            for key in ("backend", "model", "base_url")
-        }
-        spec = dataclasses.asdict(judge_spec(config))
-        if not spec["guard"]:  # runs recorded before the guard had none: they resume as such
-            del spec["guard"]
-        recorded["judge"]["spec"] = spec
-    return recorded
-
-
-def judge_spec(config: RunConfig) -> JudgeSpec:
-    """The judge's settings of a run: the defaults, with the run's judge guard."""
-    return dataclasses.replace(DEFAULT_JUDGE_SPEC, guard=config.judge_guard)
-
-
-def _recorded(key: str, value: Any) -> Any:
-    """A setting as manifests record it: a path as text, a list as comma-separated text
-    (``None`` for none, but the import allowlist's ``""``)."""
-    if isinstance(value, Path):
-        return str(value)
-    if isinstance(value, tuple):
-        return ",".join(str(item) for item in value) or ("" if key == "allow_imports" else None)
-    return value
 
 
 def _context(backend: Backend, config: RunConfig) -> SolveContext:

@@ -16,10 +16,12 @@ line that says so.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from mathloop.answers import DEFAULT_JUDGE_SPEC, JudgeSpec
 from mathloop.errors import ConfigError, RunStoreError
 from mathloop.llm.registry import BACKEND_OPTIONS
 from mathloop.methods import create_method
@@ -35,9 +37,11 @@ __all__ = [
     "RECORDED_OPTIONS",
     "SELECTION_KEYS",
     "config_of_record",
+    "judge_spec",
     "operation_record",
     "record_gaps",
     "resume_steps",
+    "settings_record",
 ]
 
 SELECTION_KEYS = (
@@ -92,19 +96,63 @@ def operation_record(run: RunConfig, *, here: Path) -> dict[str, Any]:
     return {**values, "backend": backend}
 
 
+def settings_record(config: RunConfig, backend: dict[str, Any], *, here: Path) -> dict[str, Any]:
+    """The ``settings`` block of a run of ``config`` (its preset applied) on ``backend``'s
+    settings (resolved, as a dict): what the run computes with, which a resume must match
+    and :func:`config_of_record` rebuilds the run from."""
+    # ``offline`` is not among them: it decides only whether a missing file may be fetched,
+    # and a fetched file has the ids of a local one, so runs with and without it resume each
+    # other.
+    recorded = {key: _recorded(key, getattr(config, key)) for key in RECORDED_OPTIONS}
+    if recorded["data"] is not None:
+        recorded["data"] = portable_path(recorded["data"], base=here)
+    # How requests are spread is not what they ask: like --concurrency, they may change
+    # (``operation`` records them; the retry policy is the library's).
+    volatile = {"retry", *BACKEND_OPERATION}
+    recorded["backend"] = {k: v for k, v in backend.items() if k not in volatile}
+    if config.preset:  # recorded only when given, so earlier runs resume as before
+        recorded["preset"] = config.preset
+    if config.judge:  # recorded only when on, so runs without a judge resume as before
+        recorded["judge"] = {
+            key: getattr(config, f"judge_{key}") or backend[key]
+            for key in ("backend", "model", "base_url")
+        }
+        spec = dataclasses.asdict(judge_spec(config))
+        if not spec["guard"]:  # runs recorded before the guard had none: they resume as such
+            del spec["guard"]
+        recorded["judge"]["spec"] = spec
+    return recorded
+
+
+def judge_spec(config: RunConfig) -> JudgeSpec:
+    """The judge's settings of a run: the defaults, with the run's judge guard."""
+    return dataclasses.replace(DEFAULT_JUDGE_SPEC, guard=config.judge_guard)
+
+
+def _recorded(key: str, value: Any) -> Any:
+    """A setting as manifests record it: a path as text, a list as comma-separated text
+    (``None`` for none, but the import allowlist's ``""``)."""
+    if isinstance(value, Path):
+        return str(value)
+    if isinstance(value, tuple):
+        return ",".join(str(item) for item in value) or ("" if key == "allow_imports" else None)
+    return value
+
+
 def config_of_record(folder: Path, manifest: Mapping[str, Any]) -> RunConfig:
     """The run of ``folder`` as its manifest's ``settings`` and ``operation`` record it;
     a :class:`RunStoreError` naming ``mathloop upgrade`` for a record that is not complete."""
-    settings, operation = manifest.get("settings"), manifest.get("operation")
-    if not isinstance(settings, Mapping) or not isinstance(operation, Mapping):
-        raise _not_complete(folder, "it records no 'operation' block")
-    gaps = record_gaps(settings)
-    if gaps:
-        raise _not_complete(folder, f"it lacks {', '.join(gaps[:3])}" + _more(gaps))
+    why = _not_complete_because(manifest)
+    if why is not None:
+        raise RunStoreError(
+            f"{folder}: the manifest's record is older than this mathloop ({why}); "
+            f"`mathloop upgrade {folder}` completes it once, then resume"
+        )
+    settings, operation = manifest["settings"], manifest["operation"]
     fields: dict[str, Any] = {k: settings[k] for k in RECORDED_OPTIONS if k in settings}
     fields = {k: v for k, v in fields.items() if v is not None}
     fields |= {k: operation[k] for k in OPERATION if operation.get(k) is not None}
-    backend = {k: v for k, v in settings["backend"].items() if k != "retry"}
+    backend = dict(settings["backend"])
     backend |= {k: v for k, v in (operation.get("backend") or {}).items() if v is not None}
     methods = settings["methods"]
     fields |= {
@@ -122,11 +170,21 @@ def config_of_record(folder: Path, manifest: Mapping[str, Any]) -> RunConfig:
 def resume_steps(folder: Path, manifest: Mapping[str, Any]) -> str:
     """The command that continues the stopped run in ``folder``: ``mathloop resume FOLDER``,
     after ``mathloop upgrade FOLDER`` where an older mathloop wrote its record."""
-    settings = manifest.get("settings")
-    complete = isinstance(manifest.get("operation"), Mapping) and isinstance(settings, Mapping)
-    if complete and isinstance(settings, Mapping) and not record_gaps(settings):
+    if _not_complete_because(manifest) is None:
         return f"mathloop resume {folder}"
     return f"mathloop upgrade {folder}, then mathloop resume {folder}"
+
+
+def _not_complete_because(manifest: Mapping[str, Any]) -> str | None:
+    """Why ``manifest``'s record cannot rebuild its run alone (``None``: it can)."""
+    settings = manifest.get("settings")
+    if not isinstance(settings, Mapping) or not isinstance(manifest.get("operation"), Mapping):
+        return "it records no 'operation' block"
+    gaps = record_gaps(settings)
+    if not gaps:
+        return None
+    more = f" and {len(gaps) - 3} more" if len(gaps) > 3 else ""
+    return f"it lacks {', '.join(gaps[:3])}{more}"
 
 
 def record_gaps(settings: Mapping[str, Any]) -> list[str]:
@@ -169,14 +227,3 @@ def _judge_options(judge: Any, *, run_backend: Mapping[str, Any]) -> dict[str, A
         if judge.get(key) is not None and judge.get(key) != run_backend.get(key):
             options[f"judge_{key}"] = judge[key]
     return options
-
-
-def _not_complete(folder: Path, why: str) -> RunStoreError:
-    return RunStoreError(
-        f"{folder}: the manifest's record is older than this mathloop ({why}); "
-        f"`mathloop upgrade {folder}` completes it once, then resume"
-    )
-
-
-def _more(items: list[str]) -> str:
-    return f" and {len(items) - 3} more" if len(items) > 3 else ""
