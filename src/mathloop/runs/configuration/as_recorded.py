@@ -24,7 +24,7 @@ from mathloop.runs.storage.store import recorded_judge_guard
 
 from .config import RunConfig, split_csv
 
-__all__ = ["as_recorded"]
+__all__ = ["as_recorded", "method_before_values"]
 
 
 def as_recorded(config: RunConfig, recorded: Mapping[str, Any]) -> RunConfig:
@@ -60,6 +60,13 @@ def _recorded_option(key: str, recorded: Mapping[str, Any]) -> Any:
     return tuple(split_csv(value)) if key == "allow_imports" and isinstance(value, str) else value
 
 
+def method_before_values(method: str, recorded: Mapping[str, Any]) -> dict[str, Any]:
+    """The before-values of the settings added since that today's ``method`` has and its
+    ``recorded`` spec lacks (:func:`~mathloop.methods.settings_since.before_values`)."""
+    known = spec_dict(create_method(method).spec).keys()
+    return {k: v for k, v in before_values(recorded).items() if k in known}
+
+
 def _recorded_methods(
     methods: Any, *, preset_methods: Mapping[str, Mapping[str, Any]]
 ) -> dict[str, dict[str, Any]]:
@@ -71,8 +78,7 @@ def _recorded_methods(
     for method, spec in methods.items():
         if not isinstance(spec, Mapping):
             continue
-        known = spec_dict(create_method(method).spec).keys()
-        values = {k: v for k, v in before_values(spec).items() if k in known}
+        values = method_before_values(method, spec)
         values |= {k: spec[k] for k in preset_methods.get(method, {}) if k in spec}
         if values:
             pinned[method] = values

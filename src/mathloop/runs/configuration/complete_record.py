@@ -29,7 +29,6 @@ from mathloop.errors import RunStoreError
 from mathloop.methods import create_method
 from mathloop.methods.base import spec_dict
 from mathloop.methods.settings_since import (
-    before_values,
     inert,
     json_form,
     spec_differences,
@@ -37,7 +36,7 @@ from mathloop.methods.settings_since import (
 )
 from mathloop.runs.execution.engine import backend_settings_since
 
-from .as_recorded import as_recorded
+from .as_recorded import as_recorded, method_before_values
 from .config import RunConfig
 from .planning import with_preset
 from .record import operation_record
@@ -97,9 +96,10 @@ def complete_record(
     if json_form(completed) != json_form(dict(settings)):
         upgraded["settings"] = completed
     if "operation" not in manifest:
-        typed = _typed_run(manifest, home, parse_command)
+        config, source = _typed_config(manifest, home, parse_command)
+        typed = with_preset(as_recorded(config, settings))[0]  # as a resume resolved it then
         upgraded["operation"] = operation_record(typed, here=here)
-        changes.append("operation: recorded from the run's " + _source(manifest, parse_command))
+        changes.append(f"operation: recorded from the run's {source}")
     return Completed(upgraded, changes, notes)
 
 
@@ -109,8 +109,7 @@ def completed_spec(name: str, recorded: Mapping[str, Any]) -> dict[str, Any]:
     pinned = without_retired(recorded)
     if isinstance(pinned.get("inner"), Mapping) and isinstance(pinned.get("method"), str):
         pinned["inner"] = completed_spec(pinned["method"], pinned["inner"])
-    known = spec_dict(create_method(name).spec).keys()
-    before = {k: v for k, v in before_values(pinned).items() if k in known}
+    before = method_before_values(name, pinned)
     # A setting that changes nothing under the recorded switches keeps today's default, as a
     # plan of the run's own command has it (so that command still matches the record).
     pinned |= {k: v for k, v in before.items() if not inert(k, {**pinned, **before})}
@@ -121,40 +120,19 @@ def completed_spec(name: str, recorded: Mapping[str, Any]) -> dict[str, Any]:
     return full
 
 
-def _typed_run(
-    manifest: Mapping[str, Any], home: Path, parse_command: CommandParser | None
-) -> RunConfig:
-    """The run the user typed, resolved as a resume resolved it before the record was
-    complete: the recorded values over today's preset."""
-    settings = manifest.get("settings") or {}
-    config = _typed_config(manifest, home, parse_command)
-    return with_preset(as_recorded(config, settings))[0]
-
-
 def _typed_config(
     manifest: Mapping[str, Any], home: Path, parse_command: CommandParser | None
-) -> RunConfig:
+) -> tuple[RunConfig, str]:
+    """The run the user typed, and where it was read from."""
     recorded = manifest.get("config")
     if isinstance(recorded, dict):
-        return RunConfig.model_validate({**recorded, "out": home})
+        return RunConfig.model_validate({**recorded, "out": home}), "recorded config"
     command = manifest.get("command")
-    if isinstance(command, list) and _run_command(command) and parse_command is not None:
+    if isinstance(command, list) and command[:1] == ["run"] and parse_command is not None:
         config = parse_command([str(word) for word in command[1:]])
-        return config.model_copy(update={"out": home})
+        return config.model_copy(update={"out": home}), "recorded command line"
     benchmark = (manifest.get("settings") or {}).get("benchmark") or "-"
-    return RunConfig(benchmark=benchmark, out=home)
-
-
-def _source(manifest: Mapping[str, Any], parse_command: CommandParser | None) -> str:
-    if isinstance(manifest.get("config"), dict):
-        return "recorded config"
-    if _run_command(manifest.get("command")) and parse_command is not None:
-        return "recorded command line"
-    return "defaults (no config or command recorded)"
-
-
-def _run_command(command: Any) -> bool:
-    return isinstance(command, list) and bool(command) and command[0] == "run"
+    return RunConfig(benchmark=benchmark, out=home), "defaults (no config or command recorded)"
 
 
 def _new_keys(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
