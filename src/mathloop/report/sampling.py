@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from mathloop.methods._tally import Tally  # the vote's own grouping; a report has no loop
 from mathloop.runs import ResultRecord
-from mathloop.runs.storage.summary import accuracy
+from mathloop.runs.storage.summary import accuracy, problem_shares
 
 from .runset import Row
 from .stats import Interval, bootstrap_ci, bootstrap_mean_ci, paired_difference_ci
@@ -123,8 +123,9 @@ def maj_values(records: Sequence[ResultRecord], k: int) -> list[float]:
 
 
 def mean_values(records: Sequence[ResultRecord]) -> list[float]:
-    """Each problem's share of correct samples."""
-    return [fmean(r.correct for r in rs) for rs in samples_by_problem(records).values()]
+    """Each problem's share of correct samples (what :func:`accuracy_value` averages:
+    :func:`mathloop.runs.storage.summary.problem_shares`)."""
+    return problem_shares(records)
 
 
 def majority_correct(samples: Sequence[ResultRecord], k: int) -> bool:

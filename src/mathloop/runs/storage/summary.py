@@ -26,6 +26,7 @@ __all__ = [
     "judge_changes",
     "judge_shares",
     "paired_outcomes",
+    "problem_shares",
     "summarize",
     "summary_csv",
 ]
@@ -35,6 +36,7 @@ SUMMARY_COLUMNS = (
     "problems",
     "verified_correct",
     "accuracy",
+    "problem_shares",
     "submitted_answers",
     "average_attempts",
     "mean_prompt_tokens",
@@ -80,6 +82,12 @@ def accuracy(records: Iterable[ResultRecord]) -> float | None:
     return _PerProblem.of(records).accuracy()
 
 
+def problem_shares(records: Iterable[ResultRecord]) -> list[float]:
+    """Each problem's share of correct records (of its samples), in first-seen order: what
+    :func:`accuracy` averages, and what a bootstrap over problems resamples."""
+    return _PerProblem.of(records).shares()
+
+
 @dataclass
 class _PerProblem:
     """Correct and all records of each problem, for :func:`accuracy`."""
@@ -98,10 +106,11 @@ class _PerProblem:
         counts[0] += record.correct
         counts[1] += 1
 
+    def shares(self) -> list[float]:
+        return [correct / total for correct, total in self.counts.values()]
+
     def accuracy(self) -> float | None:
-        if not self.counts:
-            return None
-        return fmean(correct / total for correct, total in self.counts.values())
+        return fmean(self.shares()) if self.counts else None
 
 
 def _by_method(records: Sequence[ResultRecord]) -> dict[str, list[ResultRecord]]:
