@@ -13,7 +13,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
-from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
 from ._plotstyle import (
@@ -28,9 +27,10 @@ from ._plotstyle import (
     save_figure,
 )
 from .artifacts import Plot
+from .plots_cost import accuracy_vs_tokens
 from .plots_samples import sampling_curve
-from .runset import Arm, Row, RunSet
-from .sampling import accuracy_interval, accuracy_value
+from .runset import Arm, RunSet
+from .sampling import accuracy_value
 from .tables import Pair, by_level_table, by_position_table, by_subject_table, method_pairs
 from .tables_costs import WRONG_KIND_ROWS, taxonomy_table
 
@@ -196,75 +196,6 @@ def accuracy_by_position(runset: RunSet) -> Figure | None:
     axes.set_title("Accuracy by problem position")
     outside_legend(axes)
     return figure
-
-
-def accuracy_vs_tokens(runset: RunSet, *, seed: int = 0) -> Figure:
-    """Accuracy (with 95% bootstrap CI) against cost, one point per arm, in two panels: mean
-    output tokens per problem, and minutes per problem.
-
-    In each panel the dashed line joins the arms no other arm beats on both that cost and
-    accuracy (the Pareto front).
-    """
-    figure = new_figure(width=11.0)
-    panels = figure.subplots(1, 2, sharey=True)
-    costs: tuple[tuple[str, Callable[[Row], float]], ...] = (
-        ("mean output tokens per problem", lambda r: r.record.output_tokens),
-        ("minutes per problem", lambda r: r.record.elapsed_s / 60),
-    )
-    scores = [_score(runset, arm, seed=seed) for arm in runset.arms()]
-    for axes, (label, cost) in zip(panels, costs, strict=True):
-        _cost_panel(runset, axes, cost, scores)
-        axes.set_xlabel(label)
-    panels[0].set_ylabel("accuracy (%)")
-    figure.suptitle("Accuracy against cost (95% CI); dashed: the Pareto front")
-    outside_legend(panels[-1])
-    return figure
-
-
-def _score(runset: RunSet, arm: Arm, *, seed: int) -> tuple[float, float, float]:
-    """An arm's accuracy and the bounds of its 95% bootstrap CI, in percent."""
-    accuracy = 100 * _accuracy(runset, arm)
-    interval = accuracy_interval(runset.rows_of(arm), seed=seed)
-    low, high = (100 * interval.low, 100 * interval.high) if interval else (accuracy,) * 2
-    return accuracy, low, high
-
-
-def _cost_panel(
-    runset: RunSet,
-    axes: Axes,
-    cost: Callable[[Row], float],
-    scores: list[tuple[float, float, float]],
-) -> None:
-    """One panel: each arm at its mean ``cost`` and its score (same order as the arms)."""
-    points = []
-    for index, (arm, (accuracy, low, high)) in enumerate(zip(runset.arms(), scores, strict=True)):
-        rows = runset.rows_of(arm)
-        spent = sum(cost(r) for r in rows) / len(rows)
-        points.append((spent, accuracy))
-        axes.errorbar(
-            [spent],
-            [accuracy],
-            yerr=[[accuracy - low], [high - accuracy]],
-            label=runset.label(arm),
-            color=COLORS[index % len(COLORS)],
-            # Past the last colour the markers shift, so no two arms look alike.
-            marker=MARKERS[(index + index // len(COLORS)) % len(MARKERS)],
-            markersize=7,
-            capsize=4,
-            linestyle="none",
-        )
-    axes.plot(*zip(*_frontier(points), strict=True), color="#777777", lw=0.8, ls="--")
-    axes.set_ylim(0, 105)
-    axes.set_xlim(0, max(max(t for t, _ in points) * 1.15, 1e-9))
-
-
-def _frontier(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    """Points no other point beats on both cost (lower) and accuracy (higher)."""
-    best: list[tuple[float, float]] = []
-    for tokens, accuracy in sorted(points, key=lambda p: (p[0], -p[1])):
-        if not best or accuracy > best[-1][1]:
-            best.append((tokens, accuracy))
-    return best
 
 
 _FIXED: tuple[tuple[str, str, Callable[[RunSet], Figure | None]], ...] = (
