@@ -15,9 +15,6 @@ and a task is running on the worker node, its raylet is killed (SIGKILL). A run 
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import subprocess
 import sys
 import tempfile
 import time
@@ -29,44 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from fault_server import FaultServer
 from ray_cluster import RayCluster
-
-SAMPLES = 2
-
-
-def write_data(path: Path, problems: int) -> Path:
-    # Problem numbers that are multiples of 8 meet no injected fault (fault_server.SCHEDULES).
-    rows = [
-        {"id": f"p{k:03d}", "question": f"Problem {8 * k}: What is {k} + {2 * k}?", "answer": 3 * k}
-        for k in range(problems)
-    ]
-    path.write_text("".join(json.dumps(row) + "\n" for row in rows))
-    return path
-
-
-def run_args(data: Path, urls: list[str], address: str, out: Path) -> list[str]:
-    servers = [word for url in urls for word in ("--base-url", url)]
-    return [
-        "run", "--benchmark", "jsonl", "--data", str(data), "--question-field", "question",
-        "--answer-field", "answer", "--id-field", "id", "--methods", "one_shot_python",
-        "--samples", str(SAMPLES), "--seed", "1", "--backend", "openai", "--model", "m",
-        *servers, "--executor", "ray", "--ray-address", address, "--concurrency", "2",
-        "--cache", "off", "--quiet", "--out", str(out),
-    ]  # fmt: skip
-
-
-def ledger(out: Path) -> list[dict[str, Any]]:
-    path = out / "results.jsonl"
-    return [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
-
-
-def mathloop(args: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "mathloop", *args],
-        env={**os.environ, **env},
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+from ray_run import SAMPLES, ledger, mathloop, run_args, write_data
 
 
 def scenario(

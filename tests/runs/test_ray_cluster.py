@@ -12,17 +12,16 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from fault_server import FaultServer
 from ray_cluster import RayCluster
+from ray_run import SAMPLES, ledger, mathloop, run_args, write_data
 
 pytest.importorskip("ray")
 
 PROBLEMS = 10
-SAMPLES = 2
 KILL_AFTER = 6  # records in the ledger when the worker node's raylet is killed
 
 
@@ -46,42 +45,6 @@ def servers() -> Iterator[list[FaultServer]]:
         server.stop()
 
 
-def write_data(path: Path) -> Path:
-    # Problem numbers that are multiples of 8 meet no injected fault (fault_server.SCHEDULES).
-    rows = [
-        {"id": f"p{k:02d}", "question": f"Problem {8 * k}: What is {k} + {2 * k}?", "answer": 3 * k}
-        for k in range(PROBLEMS)
-    ]
-    path.write_text("".join(json.dumps(row) + "\n" for row in rows))
-    return path
-
-
-def run_args(data: Path, urls: list[str], address: str, out: Path) -> list[str]:
-    servers = [word for url in urls for word in ("--base-url", url)]
-    return [
-        "run", "--benchmark", "jsonl", "--data", str(data), "--question-field", "question",
-        "--answer-field", "answer", "--id-field", "id", "--methods", "one_shot_python",
-        "--samples", str(SAMPLES), "--seed", "1", "--backend", "openai", "--model", "m",
-        *servers, "--executor", "ray", "--ray-address", address, "--concurrency", "2",
-        "--cache", "off", "--quiet", "--out", str(out),
-    ]  # fmt: skip
-
-
-def ledger(out: Path) -> list[dict[str, Any]]:
-    path = out / "results.jsonl"
-    return [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
-
-
-def mathloop(args: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "mathloop", *args],
-        env={**os.environ, **env},
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-
-
 def wait_for(condition: Callable[[], bool], run: subprocess.Popen[str]) -> None:
     deadline = time.monotonic() + 300
     while not condition():
@@ -98,7 +61,7 @@ def wait_for_records(run: subprocess.Popen[str], out: Path, count: int) -> None:
 def test_a_worker_node_lost_mid_run_loses_and_repeats_no_record(
     tmp_path: Path, cluster: RayCluster, servers: list[FaultServer]
 ) -> None:
-    data, out = write_data(tmp_path / "data.jsonl"), tmp_path / "run"
+    data, out = write_data(tmp_path / "data.jsonl", PROBLEMS), tmp_path / "run"
     urls = [server.url for server in servers]
     run = mathloop(run_args(data, urls, cluster.address, out), cluster.env)
     try:
@@ -121,7 +84,7 @@ def test_a_worker_node_lost_mid_run_loses_and_repeats_no_record(
 
     records = ledger(out)
     keys = Counter((r["problem_id"], r["sample"]) for r in records)
-    expected = {(f"p{k:02d}", s) for k in range(PROBLEMS) for s in range(SAMPLES)}
+    expected = {(f"p{k:03d}", s) for k in range(PROBLEMS) for s in range(SAMPLES)}
     assert set(keys) == expected and max(keys.values()) == 1  # none lost, none twice
     assert {r["failure_class"] for r in records} == {"VERIFIED_CORRECT_RESULT"}
     assert min(server.answered for server in servers) > 0  # both endpoints served
