@@ -26,6 +26,7 @@ import logging
 import math
 import os
 import re
+import sys
 import time
 import warnings
 from collections.abc import Callable, Iterable
@@ -36,28 +37,17 @@ import sympy
 from math_verify import parse, verify
 
 from mathloop.answers import Verdict, Verifier, last_boxed
-from mathloop.problems import AnswerKind
 
-ANSWERS = Path(__file__).resolve().parents[1] / "tests" / "answers"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from answer_corpus import CORPUS_DIR as ANSWERS
+from answer_corpus import Case, read_cases
+
 CASES = ANSWERS / "cases.jsonl"
 # One labelled corpus per answer class; the category of each pair is its class. The classes
 # by the issue that added them are listed once, in tests/answers/classes.json.
 CLASS_GROUPS: dict[str, list[str]] = json.loads((ANSWERS / "classes.json").read_text("utf-8"))
 CLASSES = tuple(ANSWERS / f"{name}.jsonl" for names in CLASS_GROUPS.values() for name in names)
-
-
-@dataclass(frozen=True)
-class Case:
-    """One labelled pair of the corpus."""
-
-    id: str
-    gold: str
-    candidate: str
-    kind: AnswerKind
-    expected: bool
-    category: str
-    note: str
-    problem: str = ""
 
 
 @dataclass(frozen=True)
@@ -94,8 +84,8 @@ class Score:
 def main() -> None:
     args = _parse_args()
     logging.getLogger("math_verify").setLevel(logging.ERROR)
-    cases = load_cases(args.cases)
-    classes = [case for path in args.classes for case in load_cases(path)]
+    cases = read_cases(args.cases)
+    classes = [case for path in args.classes for case in read_cases(path)]
     with Verifier() as verifier:
         verifier.check("\\sqrt{2}", "sqrt(2)")  # start the worker outside the timings
         ours = [_run_mathloop(verifier, case) for case in cases]
@@ -120,12 +110,6 @@ def _parse_args() -> argparse.Namespace:
     )
     parser.add_argument("--data", default=os.environ.get("MATHLOOP_DATA_DIR", "../shared/data"))
     return parser.parse_args()
-
-
-def load_cases(path: Path) -> list[Case]:
-    """The labelled corpus, one JSON object per line."""
-    with path.open(encoding="utf-8") as lines:
-        return [Case(**json.loads(line)) for line in lines if line.strip()]
 
 
 def _run_mathloop(verifier: Verifier, case: Case) -> Outcome:

@@ -28,5 +28,10 @@ class Case:
 
 def load_cases(name: str) -> list[Case]:
     """The pairs of ``tests/answers/<name>.jsonl``, in file order."""
-    lines = (CORPUS_DIR / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    return read_cases(CORPUS_DIR / f"{name}.jsonl")
+
+
+def read_cases(path: Path) -> list[Case]:
+    """The pairs of the corpus file ``path`` (one JSON object per line), in file order."""
+    lines = path.read_text(encoding="utf-8").splitlines()
     return [Case(**json.loads(line)) for line in lines if line.strip()]
