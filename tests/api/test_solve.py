@@ -111,6 +111,9 @@ def test_the_solve_command_is_asolve_with_its_options(monkeypatch: pytest.Monkey
     assert result.exit_code == 0, result.output
     ((settings, how),) = built
     assert settings == served
+    shown = " ".join(CliRunner().invoke(cli, ["solve", "--help"]).output.split())
+    option = shown[shown.index("--batch-sequences") : shown.index("--server-extensions")]
+    assert option.endswith("[default: 2; x>=1] ")  # the default solve uses, not the field's
 
 
 def test_solve_builds_the_default_backend_to_decode_a_round_together(

@@ -29,6 +29,7 @@ __all__ = [
     "apply_options",
     "backend_fields",
     "backend_options",
+    "backend_options_defaulting",
     "config_option",
     "engine_options",
     "given_on_command_line",
@@ -88,9 +89,7 @@ def config_option(*decls: str, **attrs: Any) -> Callable[[F], F]:
     """A click option whose parameter is a :class:`RunConfig` field (a backend field for
     ``backend``, ``model``...): the option's default and help are the field's, so each is
     written once. ``decls`` end in the field's name where the flag spells it otherwise."""
-    name = next((d for d in reversed(decls) if not d.startswith("-")), None)
-    if name is None:
-        name = decls[0].lstrip("-").split("/")[0].replace("-", "_")
+    name = _field_name(decls)
     field = BackendSettings.model_fields.get(name) or RunConfig.model_fields[name]
     # A required field has no default to show (pydantic's is a sentinel); click marks the
     # option [required] itself.
@@ -101,6 +100,13 @@ def config_option(*decls: str, **attrs: Any) -> Callable[[F], F]:
     attrs.setdefault("show_default", not (default is None or default is False or default == ""))
     attrs.setdefault("help", field.description)
     return click.option(*decls, **attrs)
+
+
+def _field_name(decls: tuple[str, ...]) -> str:
+    """The field an option's ``decls`` set: the last that is not a flag, else the flag's
+    own name (``--num-ctx`` sets ``num_ctx``)."""
+    name = next((d for d in reversed(decls) if not d.startswith("-")), None)
+    return name or decls[0].lstrip("-").split("/")[0].replace("-", "_")
 
 
 def apply_options(function: F, options: list[Callable[[F], F]]) -> F:
@@ -114,24 +120,39 @@ def backend_options(function: F) -> F:
     """Add --backend, --model, --base-url (several: --endpoint-concurrency), --api-key-env,
     --num-ctx, --n-threads, --n-gpu-layers, --prompt-cache-mb, --prompt-lookup,
     --batch-sequences, --server-extensions and --request-timeout."""
-    return apply_options(
-        function,
-        [
-            config_option("--backend", type=BACKEND_CHOICE, envvar="MATHLOOP_BACKEND"),
-            config_option("--model", envvar="MATHLOOP_MODEL"),
-            config_option("--base-url", envvar="MATHLOOP_BASE_URL", multiple=True),
-            config_option("--endpoint-concurrency", type=click.IntRange(min=1)),
-            config_option("--api-key-env"),
-            config_option("--num-ctx", type=click.IntRange(min=512)),
-            config_option("--n-threads", type=click.IntRange(min=1)),
-            config_option("--n-gpu-layers", type=click.IntRange(min=-1)),
-            config_option("--prompt-cache-mb", type=click.IntRange(min=0)),
-            config_option("--prompt-lookup", "prompt_lookup_tokens", type=click.IntRange(min=0)),
-            config_option("--batch-sequences", type=click.IntRange(min=1)),
-            config_option("--server-extensions/--no-server-extensions", "server_extensions"),
-            config_option("--request-timeout", "timeout_s", type=click.FloatRange(min=1)),
-        ],
-    )
+    return backend_options_defaulting()(function)
+
+
+def backend_options_defaulting(**defaults: Any) -> Callable[[F], F]:
+    """:func:`backend_options` for a command whose own default of some field differs from
+    the field's (``solve``: ``batch_sequences=2``); ``--help`` shows the command's."""
+
+    def option(*decls: str, **attrs: Any) -> Callable[[F], F]:
+        if _field_name(decls) in defaults:
+            attrs["default"] = defaults[_field_name(decls)]
+        return config_option(*decls, **attrs)
+
+    def add(function: F) -> F:
+        return apply_options(
+            function,
+            [
+                option("--backend", type=BACKEND_CHOICE, envvar="MATHLOOP_BACKEND"),
+                option("--model", envvar="MATHLOOP_MODEL"),
+                option("--base-url", envvar="MATHLOOP_BASE_URL", multiple=True),
+                option("--endpoint-concurrency", type=click.IntRange(min=1)),
+                option("--api-key-env"),
+                option("--num-ctx", type=click.IntRange(min=512)),
+                option("--n-threads", type=click.IntRange(min=1)),
+                option("--n-gpu-layers", type=click.IntRange(min=-1)),
+                option("--prompt-cache-mb", type=click.IntRange(min=0)),
+                option("--prompt-lookup", "prompt_lookup_tokens", type=click.IntRange(min=0)),
+                option("--batch-sequences", type=click.IntRange(min=1)),
+                option("--server-extensions/--no-server-extensions", "server_extensions"),
+                option("--request-timeout", "timeout_s", type=click.FloatRange(min=1)),
+            ],
+        )
+
+    return add
 
 
 def backend_fields(options: Mapping[str, Any]) -> dict[str, Any]:

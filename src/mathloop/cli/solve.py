@@ -8,7 +8,7 @@ import click
 from rich.console import Console
 
 from mathloop.api import DEFAULT_SOLVE_METHOD, SOLVE_BATCH_SEQUENCES, asolve, run_sync
-from mathloop.cli.options import backend_fields, backend_options, sandbox_options
+from mathloop.cli.options import backend_fields, backend_options_defaulting, sandbox_options
 from mathloop.llm import BackendSettings
 from mathloop.methods import Trace
 from mathloop.problems import Problem
@@ -35,7 +35,7 @@ __all__ = ["solve_command"]
 )
 @click.option("--seed", type=int, help="Generation seed.")
 @click.option("--json", "as_json", is_flag=True, help="Print the whole trace as JSON.")
-@backend_options
+@backend_options_defaulting(batch_sequences=SOLVE_BATCH_SEQUENCES)
 @sandbox_options
 def solve_command(**options: Any) -> None:
     """Solve PROBLEM and print each attempt and the submitted answer.
@@ -47,11 +47,7 @@ def solve_command(**options: Any) -> None:
     It is mathloop.solve(PROBLEM) with these options.
     """
     settings = parse_overrides(options["overrides"]).get(options["method"])
-    fields = backend_fields(options)
-    source = click.get_current_context().get_parameter_source("batch_sequences")
-    if source is click.core.ParameterSource.DEFAULT:
-        fields["batch_sequences"] = SOLVE_BATCH_SEQUENCES
-    backend = BackendSettings.model_validate(fields).resolved()
+    backend = BackendSettings.model_validate(backend_fields(options)).resolved()
     trace = run_sync(
         asolve(
             Problem(id="cli", statement=options["problem"]),
