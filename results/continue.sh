@@ -25,8 +25,9 @@
 #   nohup results/continue.sh > /dev/null 2>&1 &
 # A run folder has one writer at a time, so a copy that reaches an experiment the other is
 # running is refused at once and moves on to the next: the two share the queue. Each
-# command resumes its run folder (finished ones end at once) and appends to a log inside
-# results/. MATHLOOP overrides the command (default: .venv/bin/python -m mathloop). The
+# command resumes its run folder (finished ones end at once; one packed as FOLDER.zip is
+# skipped) and appends to a log inside results/. MATHLOOP overrides the command (default:
+# .venv/bin/python -m mathloop). The
 # folders are those under the current directory, so a copy of this script (bash reads a
 # script as it runs; do not edit the one running) works from the repository root too.
 set -uo pipefail
@@ -54,6 +55,11 @@ logged() {  # logged LOG COMMAND...: run COMMAND with its output appended to LOG
   "$@" >> "$log" 2>&1
 }
 
+packed() {  # packed FOLDER: true (and says so) when FOLDER is finished and packed as FOLDER.zip
+  [[ ! -d "$1" && -f "$1.zip" ]] || return 1
+  echo "results/continue.sh: $1 is finished and packed ($1.zip); nothing to do" >&2
+}
+
 table3() {  # table3 BENCHMARK LIMIT LOG: one cell of iipc-ablations
   logged "results/iipc-ablations/$3" "${mathloop[@]}" reproduce iipc-table3 \
     --benchmark "$1" --limit "$2" "${common[@]}" --out results/iipc-ablations
@@ -62,6 +68,7 @@ table3() {  # table3 BENCHMARK LIMIT LOG: one cell of iipc-ablations
 # Issue 41: the four methods on one folder per benchmark, mathloop's defaults (no preset).
 mixed() {  # mixed BENCHMARK OPTION...: one benchmark of results/mixed-vote
   local benchmark=$1; shift
+  if packed "results/mixed-vote/$benchmark"; then return 0; fi
   logged "results/mixed-vote/$benchmark.log" "${mathloop[@]}" run --benchmark "$benchmark" "$@" \
     --seed 1 --methods consensus,pot,cot,one_shot_python --batch-sequences 2 --quiet \
     --out "results/mixed-vote/$benchmark"

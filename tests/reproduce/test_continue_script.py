@@ -131,3 +131,14 @@ def test_a_missing_mathloop_is_one_clear_line_before_any_log(tmp_path: Path) -> 
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "run 'make demo' once first" in result.stderr
     assert not list((root / "results").rglob("*.log"))
+
+
+def test_a_finished_and_packed_experiment_is_skipped_without_a_log_line(tmp_path: Path) -> None:
+    root = _root(tmp_path)
+    (root / "results" / "mixed-vote").mkdir()
+    (root / "results" / "mixed-vote" / "math.zip").write_bytes(b"")  # packed, folder gone
+    result = _continue(root, "mixed-math", "mixed-gsm8k")
+    assert result.returncode == 0
+    assert "results/mixed-vote/math is finished and packed" in result.stderr
+    assert not (root / "results" / LOGS["mixed-math"]).exists()
+    assert len(_headers(root / "results" / LOGS["mixed-gsm8k"])) == 1
