@@ -35,7 +35,11 @@ def test_records_summary_and_folders(tmp_path: Path) -> None:
     wrong = sorted(r.problem_id for r in records if not r.correct)
     assert wrong == ["p000", "p000", "p003", "p003"]
     summary = (tmp_path / "r" / "benchmark_summary.csv").read_text().splitlines()
-    assert summary[0].startswith("mode,problems,verified_correct,accuracy")
+    assert summary[0] == (
+        "mode,problems,verified_correct,accuracy,submitted_answers,average_attempts,"
+        "mean_prompt_tokens,mean_output_tokens,mean_seconds"
+    )
+    assert {len(line.split(",")) for line in summary} == {9}  # a value under every column
     assert summary[1].startswith("one_shot_python,6,4,0.6667,6,1.00")
     folder = tmp_path / "r" / "problems" / "p001" / "relay_python"
     report = json.loads((folder / "final_report.json").read_text())

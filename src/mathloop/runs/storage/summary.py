@@ -36,7 +36,6 @@ SUMMARY_COLUMNS = (
     "problems",
     "verified_correct",
     "accuracy",
-    "problem_shares",
     "submitted_answers",
     "average_attempts",
     "mean_prompt_tokens",
