@@ -74,6 +74,13 @@ class Standing:
             singles = [self.arms[REFERENCE]]
         return max(singles, key=lambda a: (a.accuracy, -a.tokens))
 
+    def lead(self, method: str) -> tuple[Arm, float, float]:
+        """``method``'s best single-sample rival, its lead over it in points and its tokens
+        as a multiple of the rival's."""
+        best = self.best_single(besides=method)
+        points = 100 * (self.arms[method].accuracy - best.accuracy)
+        return best, points, self.tokens_vs(method, best.method)
+
 
 def standing(path: Path) -> Standing:
     """``path``'s arms on the problems all of its methods have a result for."""
@@ -86,6 +93,8 @@ def standing(path: Path) -> Standing:
     for record in records:
         by_method.setdefault(record.method, []).append(record)
     common = set.intersection(*({r.problem_id for r in rs} for rs in by_method.values()))
+    if not common:
+        raise RunStoreError(f"{path}: no problem has a result of every method yet")
     arms = {m: _arm(m, [r for r in rs if r.problem_id in common]) for m, rs in by_method.items()}
     seen = len({r.problem_id for r in records})
     return Standing(path.name.removesuffix(".zip"), arms, seen)
@@ -97,8 +106,8 @@ def _arm(method: str, records: list[ResultRecord]) -> Arm:
         problems=len({r.problem_id for r in records}),
         correct=sum(r.correct for r in records),
         accuracy=accuracy(records) or 0.0,
-        tokens=fmean(r.output_tokens for r in records) if records else 0.0,
-        minutes=fmean(r.elapsed_s for r in records) / 60 if records else 0.0,
+        tokens=fmean(r.output_tokens for r in records),
+        minutes=fmean(r.elapsed_s for r in records) / 60,
     )
 
 
@@ -112,9 +121,7 @@ def run_table(run: Standing) -> list[str]:
         f"{'min':>5}  lead over best single-sample",
     ]
     for method, arm in run.arms.items():
-        best = run.best_single(besides=method)
-        lead = 100 * (arm.accuracy - best.accuracy)
-        ratio = arm.tokens / best.tokens if best.tokens else float("inf")
+        best, lead, ratio = run.lead(method)
         lines.append(
             f"  {method:<16} {arm.correct:>7} {100 * arm.accuracy:>5.1f}% {arm.tokens:>8.0f} "
             f"{run.tokens_vs(method, REFERENCE):>6.2f} {arm.minutes:>5.2f}  "
@@ -125,8 +132,11 @@ def run_table(run: Standing) -> list[str]:
 
 def winner(runs: list[Standing]) -> str | None:
     """The most accurate method (mean over ``runs``) within the token budget on every run."""
-    methods = [m for m in runs[0].arms if all(m in r.arms for r in runs)]
-    within = [m for m in methods if all(r.tokens_vs(m, REFERENCE) <= TOKEN_BUDGET for r in runs)]
+    within = [
+        m
+        for m in _shared_methods(runs)
+        if all(r.tokens_vs(m, REFERENCE) <= TOKEN_BUDGET for r in runs)
+    ]
     if not within:
         return None
     return max(within, key=lambda m: (_mean_accuracy(runs, m), -_mean_ratio(runs, m)))
@@ -134,9 +144,10 @@ def winner(runs: list[Standing]) -> str | None:
 
 def cheapest_at_reference(runs: list[Standing]) -> str:
     """The cheapest method at least as accurate as CoT on every run (CoT itself at worst)."""
-    methods = [m for m in runs[0].arms if all(m in r.arms for r in runs)]
     level = [
-        m for m in methods if all(r.arms[m].accuracy >= r.arms[REFERENCE].accuracy for r in runs)
+        m
+        for m in _shared_methods(runs)
+        if all(r.arms[m].accuracy >= r.arms[REFERENCE].accuracy for r in runs)
     ]
     return min(level, key=lambda m: (_mean_ratio(runs, m), -_mean_accuracy(runs, m)))
 
@@ -147,11 +158,15 @@ def beats_reference(runs: list[Standing], method: str) -> bool:
 
 def goal_met(runs: list[Standing], method: str) -> bool:
     for run in runs:
-        best = run.best_single(besides=method)
-        lead = 100 * (run.arms[method].accuracy - best.accuracy)
-        if lead < GOAL_LEAD_PP or run.tokens_vs(method, best.method) > TOKEN_BUDGET:
+        _, lead, ratio = run.lead(method)
+        if lead < GOAL_LEAD_PP or ratio > TOKEN_BUDGET:
             return False
     return True
+
+
+def _shared_methods(runs: list[Standing]) -> list[str]:
+    """The methods every run has, in the first run's order."""
+    return [m for m in runs[0].arms if all(m in r.arms for r in runs)]
 
 
 def _mean_accuracy(runs: list[Standing], method: str) -> float:

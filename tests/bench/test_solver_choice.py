@@ -8,8 +8,11 @@ import json
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 from bench_modules import load_bench
 from helpers import fenced, item
+from mathloop.errors import RunStoreError
 from mathloop.llm import ScriptedBackend
 from mathloop.methods import SolveContext, create_method
 from mathloop.runs import RunPlan, RunStore, execute_run
@@ -101,6 +104,10 @@ def test_only_problems_every_method_finished_count(tmp_path: Path) -> None:
         "pot": (1, 1),
         "one_shot_python": (1, 0),
     }
+    lines = ledger.read_text().splitlines(keepends=True)
+    ledger.write_text("".join(line for line in lines if not _is(line, "q1", "one_shot_python")))
+    with pytest.raises(RunStoreError, match="no problem has a result of every method yet"):
+        bench.standing(tmp_path / "run")  # pot finished q1 only, one_shot_python q2 only
 
 
 def _is(line: str, problem_id: str, method: str) -> bool:
