@@ -128,8 +128,9 @@ def backend_options_defaulting(**defaults: Any) -> Callable[[F], F]:
     the field's (``solve``: ``batch_sequences=2``); ``--help`` shows the command's."""
 
     def option(*decls: str, **attrs: Any) -> Callable[[F], F]:
-        if _field_name(decls) in defaults:
-            attrs["default"] = defaults[_field_name(decls)]
+        name = _field_name(decls)
+        if name in defaults:
+            attrs["default"] = defaults[name]
         return config_option(*decls, **attrs)
 
     def add(function: F) -> F:
