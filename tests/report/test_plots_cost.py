@@ -41,7 +41,7 @@ def test_each_benchmark_has_its_own_row_and_front(make_run: MakeRun) -> None:
     math = _run(make_run, "math", "math", {"a": 300, "b": 100})
     gsm8k = _run(make_run, "gsm8k", "gsm8k", {"a": 900, "b": 50})
     figure = accuracy_vs_tokens(load_runs([math, gsm8k]))
-    (tokens_math, _), (tokens_gsm8k, _) = (row for row in _rows(figure.axes))
+    (tokens_math, _), (tokens_gsm8k, _) = _rows(figure.axes)
     assert tokens_math.get_ylabel() == "math: accuracy (%)"
     assert tokens_gsm8k.get_ylabel() == "gsm8k: accuracy (%)"
     # On one front, gsm8k's b (50 tokens, 50%) would have pushed math's b (100, 50%) off it.
