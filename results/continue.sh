@@ -38,7 +38,7 @@ fi
 read -r -a mathloop <<< "${MATHLOOP:-.venv/bin/python -m mathloop}"
 if ! command -v "${mathloop[0]}" > /dev/null 2>&1; then
   echo "results/continue.sh: cannot start ${mathloop[0]} (MATHLOOP=${mathloop[*]}); on a" \
-    "fresh machine run 'make demo' once first (it installs mathloop and pulls the default" \
+    "fresh machine run 'make setup' once first (it installs mathloop and pulls the default" \
     "model), or point MATHLOOP at a mathloop command" >&2
   exit 2
 fi

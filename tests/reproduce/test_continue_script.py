@@ -129,7 +129,7 @@ def test_a_missing_mathloop_is_one_clear_line_before_any_log(tmp_path: Path) -> 
     root = _root(tmp_path)
     result = _continue(root, mathloop=".venv/bin/python -m mathloop")
     assert result.returncode == 2
-    assert result.stderr.count("\n") == 1 and "run 'make demo' once first" in result.stderr
+    assert result.stderr.count("\n") == 1 and "run 'make setup' once first" in result.stderr
     assert not list((root / "results").rglob("*.log"))
 
 
