@@ -49,9 +49,9 @@ decoded in one batch (``docs/backends.md``). A run keeps the backend default, 1.
 """
 
 DEFAULT_SOLVE_METHOD = "consensus"
-"""What ``solve`` runs unless told otherwise: on the 60 problems every method of both papers
-ran (issue 26), the most accurate method on the default model within 3x PoT's output tokens
-(``docs/decisions.md``)."""
+"""What ``solve`` runs unless told otherwise: on the first 200 MATH-500 problems and 30 GSM8K
+problems (issue 41, ``results/mixed-vote``), the most accurate method on the default model
+within 3x CoT's output tokens on both (``bench/solver_choice.py``, ``docs/decisions.md``)."""
 
 T = TypeVar("T")
 

@@ -61,6 +61,22 @@ def test_a_lead_short_of_ten_points_misses_the_goal() -> None:
     assert not bench.goal_met(runs, "consensus")  # +5 pp over pot
 
 
+def test_a_lead_of_exactly_ten_points_meets_the_goal() -> None:
+    """21 and 18 of 30: the rates differ by 9.999... pp in floating point, the counts by 10."""
+    bench = _bench()
+    made = {
+        m: bench.Arm(m, 30, correct, correct / 30, tokens, 1.0)
+        for m, correct, tokens in (
+            ("consensus", 21, 675.0),
+            ("cot", 18, 348.0),
+            ("pot", 17, 326.0),
+            ("one_shot_python", 16, 150.0),
+        )
+    }
+    run = bench.Standing("gsm8k", made, 30)
+    assert bench.goal_met([run], "consensus")
+
+
 def test_when_nothing_beats_cot_the_cheapest_method_at_its_accuracy_is_the_default() -> None:
     bench = _bench()
     singles = {"pot": (0.40, 600.0), "one_shot_python": (0.40, 150.0)}
