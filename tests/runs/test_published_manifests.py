@@ -49,6 +49,6 @@ def test_the_run_is_rebuilt_from_its_record_alone(
 
 
 def test_every_published_run_is_found() -> None:
-    # The twelve of issues 13 to 28 and issue 41's MATH and GSM8K: a packed run added under
-    # results/ is counted here, so none is left out of the checks above unnoticed.
+    # The twelve of issues 13 to 28 and issue 41's MATH, GSM8K and MATH-500: a packed run
+    # added under results/ is counted here, so none is left out of the checks above unnoticed.
     assert len(PUBLISHED) == 15
