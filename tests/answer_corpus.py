@@ -24,6 +24,9 @@ class Case:
     note: str
     problem: str = ""
     """The problem statement, where the answer form it asks for matters (issue 29)."""
+    expected_lenient: bool | None = None
+    """The label under the lenient final-form policy, where it was given (issue 53);
+    ``expected`` is the label under the default, strict."""
 
 
 def load_cases(name: str) -> list[Case]:

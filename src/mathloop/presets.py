@@ -42,6 +42,7 @@ __all__ = [
     "PresetRun",
     "apply_preset",
     "get_preset",
+    "preset_final_form",
     "preset_names",
     "voter_settings",
 ]
@@ -59,6 +60,7 @@ class PresetRun(BaseModel):
     """Comma-separated, as the option takes it (``""``: none beyond the policy's)."""
     python_timeout: float | None = Field(default=None, ge=0.1)
     judge: bool | None = None
+    final_form: Literal["lenient", "strict"] | None = None
 
     def options(self) -> dict[str, Any]:
         """The options set, by their ``mathloop run`` names."""
@@ -74,7 +76,8 @@ class Preset:
     """Which source text the settings come from."""
     summary: str
     run: PresetRun = field(default_factory=PresetRun)
-    """Run options (the ``mathloop run`` option names): policy, python_timeout, judge."""
+    """Run options (the ``mathloop run`` option names): policy, python_timeout, judge,
+    final_form."""
     methods: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     """Per-method setting overrides, as ``--set METHOD.KEY=VALUE`` would give them."""
 
@@ -147,8 +150,11 @@ RELAY_ESSAY = Preset(
     "five-module allowlist plus sympy (the saved trace imports sympy and marks it safe), 15 s "
     "per program, 12,500 tokens for one shot, 5 attempts of 2,500 tokens for the relay, "
     "Ollama's default sampler, the essay's prompts, none of mathloop's additions but one "
-    "deliberate exception: the runaway guard (stop_on_repetition) stays on",
-    run=PresetRun(policy="strict", allow_imports="sympy", python_timeout=15.0),
+    "deliberate exception: the runaway guard (stop_on_repetition) stays on; answers checked "
+    "by value (--final-form lenient), as the essay's SymPy comparison did",
+    run=PresetRun(
+        policy="strict", allow_imports="sympy", python_timeout=15.0, final_form="lenient"
+    ),
     methods=_RELAY_ESSAY_METHODS,
 )
 
@@ -158,7 +164,7 @@ RELAY_ESSAY_STRICT = Preset(
     summary="relay-essay under the current runner's allowlist as the essay states it "
     "(collections, functools, itertools, math, operator: no sympy), same budgets, sampler "
     "and prompts",
-    run=PresetRun(policy="strict", allow_imports="", python_timeout=15.0),
+    run=PresetRun(policy="strict", allow_imports="", python_timeout=15.0, final_form="lenient"),
     methods=_RELAY_ESSAY_METHODS,
 )
 
@@ -180,8 +186,9 @@ IIPC_PAPER = Preset(
     summary="IIPC and its baselines as the paper ran them: decoding temperature 0.1 for every "
     "agent, the paper's program libraries and limits, and the LLM judge (temperature 0) "
     "after the deterministic check, under mathloop's judge guard (its NOT_EQUIVALENT does "
-    "not override an undecided verdict; --no-judge-guard turns it off)",
-    run=PresetRun(judge=True),
+    "not override an undecided verdict; --no-judge-guard turns it off); answers checked by "
+    "value (--final-form lenient)",
+    run=PresetRun(judge=True, final_form="lenient"),
     methods=_frozen(
         {
             name: _frozen(
@@ -206,6 +213,15 @@ PRESETS: Mapping[str, Preset] = MappingProxyType(
 def preset_names() -> list[str]:
     """The names ``--preset`` accepts."""
     return sorted(PRESETS)
+
+
+def preset_final_form(name: str | None) -> Literal["lenient", "strict"]:
+    """The final-form policy of a run under the preset ``name`` (``None``: no preset) that
+    sets none itself: the preset's, else the checker's default (``strict``)."""
+    preset = PRESETS.get(name or "")
+    if preset is not None and preset.run.final_form is not None:
+        return preset.run.final_form
+    return "strict"
 
 
 def get_preset(name: str) -> Preset:

@@ -49,6 +49,10 @@ def verifier() -> Iterator[Verifier]:
 def test_golden_case(verifier: Verifier, case: Case) -> None:
     verdict = verifier.check(case.gold, case.candidate, kind=case.kind)
     assert verdict.equal is case.expected, verdict
+    if case.expected_lenient is not None:
+        lenient = CheckSettings(final_form="lenient")
+        again = verifier.check(case.gold, case.candidate, kind=case.kind, settings=lenient)
+        assert again.equal is case.expected_lenient, again
 
 
 def test_cases_file_is_well_formed() -> None:
@@ -221,6 +225,7 @@ def test_public_names() -> None:
         "AnswerPair",
         "CheckSettings",
         "DecidedBy",
+        "FinalForm",
         "JudgeLabel",
         "JudgeMessage",
         "JudgeResult",

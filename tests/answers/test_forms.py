@@ -161,15 +161,28 @@ def test_gsm8k_markup_gives_the_text_after_the_last_marker() -> None:
 
 def test_exact_gold_rel_tol_is_the_setting_for_floats(verifier: Verifier) -> None:
     float_value, truncated = "0.7071067811865476", "0.707107"
-    assert verifier.check("\\frac{\\sqrt2}{2}", float_value).equal is True
-    assert verifier.check("\\frac{\\sqrt2}{2}", truncated).equal is False
-    exact_only = CheckSettings(exact_gold_rel_tol=0)
+    lenient = CheckSettings(final_form="lenient")
+    assert verifier.check("\\frac{\\sqrt2}{2}", float_value, settings=lenient).equal is True
+    assert verifier.check("\\frac{\\sqrt2}{2}", truncated, settings=lenient).equal is False
+    exact_only = CheckSettings(exact_gold_rel_tol=0, final_form="lenient")
     assert verifier.check("\\frac{\\sqrt2}{2}", float_value, settings=exact_only).equal is False
     assert verifier.check("10", "9.999999999999998", settings=exact_only).equal is False
     before = CheckSettings(exact_gold_rel_tol=1e-6)
     assert verifier.check("\\frac{2}{3}", "0.666667", settings=before).equal is True
     # A gold written as a decimal keeps rel_tol, whatever exact_gold_rel_tol says.
     assert verifier.check("0.5", "0.5000001", settings=exact_only).equal is True
+
+
+def test_strict_holds_a_float_to_the_exact_value_unless_a_decimal_is_asked(
+    verifier: Verifier,
+) -> None:
+    assert verifier.check("\\frac{\\sqrt2}{2}", "0.7071067811865476").equal is False
+    assert verifier.check("\\frac{3}{4}", "0.75").equal is True
+    asked = "Express your answer as a decimal."
+    assert verifier.check("\\frac{1}{3}", "0.3333333333333333", problem=asked).equal is True
+    # A tolerance the caller sets is the tolerance, under either policy.
+    loose = CheckSettings(exact_gold_rel_tol=1e-6)
+    assert verifier.check("\\frac{2}{3}", "0.666667", settings=loose).equal is True
 
 
 @pytest.mark.parametrize("value", [-1e-3, 1.0, float("nan")])

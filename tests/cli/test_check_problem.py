@@ -19,6 +19,7 @@ def test_problem_asking_for_interval_notation_refuses_an_inequality() -> None:
         "NOT EQUAL (decided by exact)",
         "  gold:      (5,\\infty)",
         "  candidate: x>5",
+        "  asked:     interval notation",
         "  reason:    the problem asks for interval notation; the candidate is a condition",
     ]
     plain = CliRunner().invoke(cli, ["check", "(5,\\infty)", "x > 5"])
@@ -51,8 +52,11 @@ def test_a_decimal_is_not_the_common_fraction_asked_for_unless_the_form_is_ignor
     honoured = CliRunner().invoke(cli, args)
     assert honoured.output.splitlines()[0] == "NOT EQUAL (decided by exact)"
     assert "the problem asks for a common fraction; the candidate is a decimal" in honoured.output
-    ignored = CliRunner().invoke(cli, [*args, "--ignore-requested-form"])
+    # A program's float is the value only under the lenient final form (strict wants it exact).
+    ignored = CliRunner().invoke(cli, [*args, "--ignore-requested-form", "--final-form", "lenient"])
     assert ignored.output.splitlines()[0] == "EQUAL (decided by numeric)"
+    strict = CliRunner().invoke(cli, [*args, "--ignore-requested-form"])
+    assert strict.output.splitlines()[0] == "NOT EQUAL (decided by numeric)"
     path = tmp_path / "pairs.jsonl"
     line = {"gold": "\\frac{3}{4}", "candidate": "0.75", "problem": FRACTION}
     path.write_text(json.dumps(line) + "\n", encoding="utf-8")

@@ -11,7 +11,8 @@ import sys
 from typing import TextIO
 
 from mathloop.answers._compare import Decision
-from mathloop.answers._protocol import READY, decode_job, encode
+from mathloop.answers._final_form import final_form_decision
+from mathloop.answers._protocol import READY, FormJob, decode_job, encode
 from mathloop.answers._symbolic import compare_answers, parse_scalar
 
 
@@ -28,6 +29,8 @@ def serve(requests: TextIO, replies: TextIO) -> None:
 def _handle(line: str) -> Decision:
     try:
         job = decode_job(line)
+        if isinstance(job, FormJob):
+            return final_form_decision(job)
         return compare_answers(
             job.gold,
             job.candidate,

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import IO
 
 from mathloop.answers._compare import Decision
-from mathloop.answers._protocol import READY, Job, decode_decision, encode
+from mathloop.answers._protocol import READY, FormJob, Job, decode_decision, encode
 from mathloop.errors import MathloopError
 
 __all__ = ["VerifierError", "WorkerClient"]
@@ -80,7 +80,7 @@ class WorkerClient:
         process = self._process
         return process is not None and process.popen.poll() is None
 
-    def compare(self, job: Job, *, timeout_s: float) -> Decision:
+    def compare(self, job: Job | FormJob, *, timeout_s: float) -> Decision:
         """Run ``job`` in the worker; undecided when it takes longer than ``timeout_s``."""
         with self._lock:
             process = self._ensure_started()

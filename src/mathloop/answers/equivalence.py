@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
 from types import TracebackType
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -30,12 +31,13 @@ from mathloop.answers._compare import (
     relatively_close,
 )
 from mathloop.answers._conditions import is_logical_condition
+from mathloop.answers._final_form_rules import needs_no_finishing, not_the_mixed_number
 from mathloop.answers._hedges import accepted_alternatives, hedged_decision, reply_answers
 from mathloop.answers._limits import unsafe_reason
 from mathloop.answers._numbers import canonical_integer, parse_plain_number
 from mathloop.answers._pair_rules import decide_by_form, with_requested_ratio
-from mathloop.answers._protocol import Job
-from mathloop.answers._reading import normalize_read, read_pair
+from mathloop.answers._protocol import FormJob, Job
+from mathloop.answers._reading import ReadPair, normalize_read, read_pair
 from mathloop.answers._requested import RequestedForm, requested_form
 from mathloop.answers._structure import parse_structure
 from mathloop.answers._worker import VerifierError, WorkerClient
@@ -49,11 +51,24 @@ __all__ = [
     "DEFAULT_SETTINGS",
     "CheckSettings",
     "DecidedBy",
+    "FinalForm",
     "Verdict",
     "Verifier",
     "VerifierError",
     "check",
 ]
+
+
+FinalForm = Literal["lenient", "strict"]
+"""How finished a value-equal answer must be (``docs/answers.md``, "Final form"):
+``strict`` refuses any answer with numeric work left (``8/18``, ``\\sqrt{75}``, an unexpanded
+product of numbers); ``lenient`` refuses it only where the statement asks for that work or
+the answer hands the statement's own expression back."""
+
+
+PROGRAM_FLOAT_REL_TOL = 2.0**-46
+"""64 units in the last place of a double: the lenient policy credits a program's float
+within it of a gold written exactly (``9.999999999999998`` for 10)."""
 
 
 @dataclass(frozen=True)
@@ -66,15 +81,22 @@ class CheckSettings:
     SymPy. ``max_nesting_depth`` bounds how deep brackets may nest in an answer sent to
     SymPy (deeper is undecided). ``rel_tol`` is the relative tolerance against a gold
     written as a decimal (a rounded value). ``exact_gold_rel_tol`` is how close a decimal
-    must be to a gold written exactly (an integer, ``\\frac{2}{3}``, ``\\frac{\\sqrt2}{2}``):
-    the default ``2**-46`` (about 1.4e-14: 64 units in the last place of a double) credits
+    must be to a gold written exactly (an integer, ``\\frac{2}{3}``, ``\\frac{\\sqrt2}{2}``);
+    ``None`` (the default) takes the final-form policy's (:meth:`exact_tolerance`): under
+    ``lenient``, ``2**-46`` (about 1.4e-14: 64 units in the last place of a double) credits
     the float a program computed (``0.7071067811865476``, ``9.999999999999998`` for 10) and
-    no hand-rounded decimal (``0.666667``, ``0.333333333333``); ``0`` credits only a decimal
-    that is the value exactly, ``1e-6`` restores the tolerance before issue 29.
+    no hand-rounded decimal (``0.666667``, ``0.333333333333``); under ``strict``, ``0``
+    credits only a decimal that is the value exactly (``0.75`` for ``\\frac34``, as MATH's
+    graders do), but where the statement asks for a decimal; ``1e-6`` restores the
+    tolerance before issue 29.
     ``honour_requested_form``: when the problem statement asks for a form, an answer not in
     it is not equal: a condition (``x > 5``) where it asks for interval notation, a decimal
     (``0.5``, ``0.3333333333333333``) where it asks for a common fraction, simplest radical
-    form or an answer in terms of π (:mod:`._requested`).
+    form or an answer in terms of π (:mod:`._requested`), and an answer with work left where
+    the statement asks for the work ("Simplify", "a common fraction", "a single fraction").
+    ``final_form``: ``strict`` (the default: MATH's convention) refuses a value-equal answer
+    with numeric work left on every problem, ``lenient`` only where the statement asks for
+    the work or the answer echoes the statement (:data:`FinalForm`, :mod:`._final_form`).
     """
 
     timeout_s: float = 5.0
@@ -84,15 +106,16 @@ class CheckSettings:
     max_factorial: int = 10_000
     max_nesting_depth: int = 50
     rel_tol: float = 1e-6
-    exact_gold_rel_tol: float = 2.0**-46
+    exact_gold_rel_tol: float | None = None
     honour_requested_form: bool = True
+    final_form: FinalForm = "strict"
     startup_timeout_s: float = 60.0
 
     def __post_init__(self) -> None:
         for name in ("timeout_s", "startup_timeout_s", "rel_tol"):
             if not getattr(self, name) > 0:
                 raise ConfigError(f"CheckSettings.{name} must be positive")
-        if not 0 <= self.exact_gold_rel_tol < 1:
+        if self.exact_gold_rel_tol is not None and not 0 <= self.exact_gold_rel_tol < 1:
             raise ConfigError("CheckSettings.exact_gold_rel_tol must be in [0, 1)")
         for name in (
             "max_input_chars",
@@ -103,6 +126,17 @@ class CheckSettings:
         ):
             if getattr(self, name) < 1:
                 raise ConfigError(f"CheckSettings.{name} must be at least 1")
+        if self.final_form not in ("lenient", "strict"):
+            raise ConfigError("CheckSettings.final_form must be 'lenient' or 'strict'")
+
+    def exact_tolerance(self, *, decimal_asked: bool = False) -> float:
+        """How close a decimal must be to a gold written exactly: ``exact_gold_rel_tol``
+        where set, else the policy's: :data:`PROGRAM_FLOAT_REL_TOL` under ``lenient`` or
+        where the statement asks for a decimal, else (``strict``) 0."""
+        if self.exact_gold_rel_tol is not None:
+            return self.exact_gold_rel_tol
+        lenient = self.final_form == "lenient" or decimal_asked
+        return PROGRAM_FLOAT_REL_TOL if lenient else 0.0
 
 
 DEFAULT_SETTINGS = CheckSettings()
@@ -118,6 +152,10 @@ class Verdict(BaseModel):
     holds its label and the full exchange, and ``deterministic_equal`` /
     ``deterministic_decided_by`` keep what the deterministic path said, so an overturn is
     visible. All three are ``None`` for a purely deterministic verdict.
+
+    ``requested`` names the forms the statement asks for ("" when none, or no statement);
+    ``final_form`` the policy the verdict was decided under (``None`` on verdicts recorded
+    before the policy existed).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -131,6 +169,8 @@ class Verdict(BaseModel):
     judge: JudgeResult | None = None
     deterministic_equal: bool | None = None
     deterministic_decided_by: DecidedBy | None = None
+    requested: str = ""
+    final_form: FinalForm | None = None
 
     @property
     def overturned(self) -> bool:
@@ -182,6 +222,8 @@ class Verifier:
             normalized_candidate=pair.candidate,
             elapsed_s=time.perf_counter() - start,
             reason=decision.reason,
+            requested=how.requested.words(),
+            final_form=how.settings.final_form,
         )
 
     def close(self) -> None:
@@ -219,6 +261,8 @@ class Verifier:
         return hedged_decision(results, len(answers.answers))
 
     def _decide(self, gold: str, candidate: str, how: _How) -> tuple[Decision, NormalizedPair]:
+        """How the answers are written may decide; else their values, and an equal value
+        must then also be a finished answer."""
         kind, settings = how.kind, how.settings
         if kind == "gsm8k" or (kind == "auto" and "####" in gold):
             gold = gsm8k_final_answer(gold) or gold
@@ -234,25 +278,62 @@ class Verifier:
         )
         if by_form is not None:
             return by_form, pair
-        decision = _decide_in_process(pair, kind=kind, settings=settings)
+        decision = self._decide_value(pair, how)
+        if decision.equal:
+            decision = self._finished(decision, read, pair, how)
+        return decision, pair
+
+    def _decide_value(self, pair: NormalizedPair, how: _How) -> Decision:
+        settings = how.settings
+        golds = _gold_forms(pair, settings, percent_asked=how.percent_asked)
+        decision = _decide_in_process(pair, golds, how)
         if decision.equal is not None:
-            return decision, pair
+            return decision
         unsafe = _unsafe(pair.gold, settings) or _unsafe(pair.candidate, settings)
         if unsafe is not None:
-            return Decision(None, "undecided", unsafe), pair
+            return Decision(None, "undecided", unsafe)
         decisions: list[Decision] = []
-        for form in _gold_forms(pair, settings):
+        for form in golds:
             job = Job(
                 form,
                 pair.candidate,
                 settings.rel_tol,
                 settings.max_digits,
-                exact_gold_rel_tol=settings.exact_gold_rel_tol,
+                exact_gold_rel_tol=how.exact_tolerance,
             )
             decisions.append(self._worker.compare(job, timeout_s=settings.timeout_s))
             if decisions[-1].equal:
                 break
-        return _best(decisions), pair
+        return _best(decisions)
+
+    def _finished(
+        self, decision: Decision, read: ReadPair, pair: NormalizedPair, how: _How
+    ) -> Decision:
+        """``decision`` (equal), or "not equal" with the reason when the answer is not in the
+        form the statement asks for or, under the final-form policy, has work left."""
+        settings, requested = how.settings, how.requested
+        asked = settings.honour_requested_form
+        if asked and not_the_mixed_number(read, pair, requested, max_digits=settings.max_digits):
+            return Decision(False, "exact", "the problem asks for a mixed number")
+        work_always = settings.final_form == "strict" or bool(asked and requested.work)
+        if not (work_always or requested.math):
+            return decision
+        if needs_no_finishing(pair, max_digits=settings.max_digits):
+            return decision
+        if _unsafe(pair.gold, settings) or _unsafe(pair.candidate, settings):
+            return decision
+        job = FormJob(
+            pair.gold,
+            pair.candidate,
+            expand=asked and requested.expand,
+            single_fraction=asked and requested.single_fraction,
+            statement_math=requested.math,
+            work_always=work_always,
+        )
+        form = self._worker.compare(job, timeout_s=settings.timeout_s)
+        if form.equal is False:
+            return Decision(False, form.decided_by, f"{settings.final_form}: {form.reason}")
+        return decision
 
 
 @dataclass(frozen=True)
@@ -262,6 +343,16 @@ class _How:
     kind: AnswerKind
     settings: CheckSettings
     requested: RequestedForm
+
+    @property
+    def exact_tolerance(self) -> float:
+        """How close a decimal must be to a gold written exactly, for this statement."""
+        return self.settings.exact_tolerance(decimal_asked=self.requested.decimal)
+
+    @property
+    def percent_asked(self) -> bool:
+        """The statement asks for a percent, and the rule is on."""
+        return self.requested.percent and self.settings.honour_requested_form
 
 
 def _unsafe(text: str, settings: CheckSettings) -> str | None:
@@ -274,31 +365,28 @@ def _unsafe(text: str, settings: CheckSettings) -> str | None:
     )
 
 
-def _decide_in_process(
-    pair: NormalizedPair, *, kind: AnswerKind, settings: CheckSettings
-) -> Decision:
-    """Everything decidable without SymPy; ``equal=None`` sends the pair to the worker."""
+def _decide_in_process(pair: NormalizedPair, golds: list[str], how: _How) -> Decision:
+    """Everything decidable without SymPy against the gold's forms ``golds``; ``equal=None``
+    sends the pair to the worker."""
+    settings = how.settings
     if not pair.gold:
         return Decision(None, "undecided", "the gold answer is empty")
     if not pair.candidate:
         return Decision(False, "exact", "the candidate is empty")
     if pair.gold == pair.candidate:
         return Decision(True, "exact", "identical after normalization")
-    if kind == "integer" and canonical_integer(pair.gold) is not None:
-        return _integer_answer(pair, settings)
+    if how.kind == "integer" and canonical_integer(pair.gold) is not None:
+        return _integer_answer(pair, how)
     if is_logical_condition(pair.gold) or is_logical_condition(pair.candidate):
         return Decision(None, "undecided", "a condition, read as a set by the worker")
     scalar = partial(
         cheap_scalar,
         rel_tol=settings.rel_tol,
-        exact_gold_rel_tol=settings.exact_gold_rel_tol,
+        exact_gold_rel_tol=how.exact_tolerance,
         max_digits=settings.max_digits,
     )
     candidate = parse_structure(pair.candidate)
-    decisions = [
-        compare_nodes(parse_structure(gold), candidate, scalar)
-        for gold in _gold_forms(pair, settings)
-    ]
+    decisions = [compare_nodes(parse_structure(gold), candidate, scalar) for gold in golds]
     return _best(decisions)
 
 
@@ -311,30 +399,33 @@ def _best(decisions: list[Decision]) -> Decision:
     return undecided[0] if undecided else decisions[0]
 
 
-def _integer_answer(pair: NormalizedPair, settings: CheckSettings) -> Decision:
+def _integer_answer(pair: NormalizedPair, how: _How) -> Decision:
     """AIME-style: both integers, compared exactly (``025`` is 25, ``25.0`` is 25, and the
-    float ``24.999999999999996`` within ``exact_gold_rel_tol`` is 25)."""
+    float ``24.999999999999996`` within the exact tolerance is 25, under ``lenient``)."""
     gold = canonical_integer(pair.gold)
     candidate = canonical_integer(pair.candidate)
     if candidate is not None:
         return Decision(candidate == gold, "exact")
-    number = parse_plain_number(pair.candidate, max_digits=settings.max_digits)
+    number = parse_plain_number(pair.candidate, max_digits=how.settings.max_digits)
     if number is None or not number.decimal:
         return Decision(False, "exact", "the candidate is not an integer")
     if number.value.denominator == 1:
         same = str(number.value.numerator) == gold
         return Decision(same, "exact", "an integer written as decimal")
-    tolerance = settings.exact_gold_rel_tol
+    tolerance = how.exact_tolerance
     if gold is None or not relatively_close(Fraction(int(gold)), number.value, tolerance):
         return Decision(False, "exact", "the candidate is not an integer")
     return Decision(True, "numeric", f"a float within exact_gold_rel_tol={tolerance:g}")
 
 
-def _gold_forms(pair: NormalizedPair, settings: CheckSettings) -> list[str]:
-    """The gold, and for a percentage also its value as a fraction (``25%`` and ``1/4``)."""
+def _gold_forms(pair: NormalizedPair, settings: CheckSettings, *, percent_asked: bool) -> list[str]:
+    """The gold, and for a percentage also its value as a fraction (``25%`` and ``1/4``),
+    unless the statement asks for a percent (then ``1/4`` reads as 0.25%)."""
     forms = [pair.gold]
     number = parse_plain_number(pair.gold, max_digits=settings.max_digits)
-    if pair.gold_is_percent and number is not None and not number.infinite:
+    if percent_asked or not pair.gold_is_percent:
+        return forms
+    if number is not None and not number.infinite:
         fraction = number.value / 100
         forms.append(_fraction_text(fraction))
     return forms

@@ -45,6 +45,15 @@ _LABELS = {True: "EQUAL", False: "NOT EQUAL", None: "UNDECIDED"}
     "or an answer in terms of pi, an answer not in that form (a condition, a decimal) is not "
     "equal (CheckSettings.honour_requested_form; docs/answers.md, 'Requested forms').",
 )
+@click.option(
+    "--final-form",
+    type=click.Choice(["strict", "lenient"]),
+    default=DEFAULT_SETTINGS.final_form,
+    show_default=True,
+    help="strict: a value-equal answer with numeric work left (8/18, sqrt(75), (5-sqrt(3))*"
+    "(5+sqrt(3))) is not equal on any problem; lenient: only where --problem asks for that "
+    "work or the answer hands its own expression back (docs/answers.md, 'Final form').",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print each verdict as JSON.")
 def check_command(
     gold: str | None,
@@ -53,6 +62,7 @@ def check_command(
     pairs_file: Path | None,
     problem: str,
     honour_requested_form: bool,
+    final_form: str,
     as_json: bool,
 ) -> None:
     """Compare CANDIDATE with GOLD and print the verdict (exit status 0 either way).
@@ -62,10 +72,15 @@ def check_command(
       mathloop check '\\frac{\\sqrt{2}}{2}' 'sqrt(2)/2'
       mathloop check '(5,\\infty)' 'x > 5' --problem 'Answer in interval notation.'
       mathloop check '\\frac13' 0.3333333333333333 --problem 'As a common fraction.'
+      mathloop check '\\frac49' 8/18
+      mathloop check '6+9i' '(1+2j)*6-3j' --problem 'Simplify $(1+2i)6-3i$.' --final-form lenient
       mathloop check --file pairs.jsonl --json
     """
     default_kind: AnswerKind = kind  # type: ignore[assignment]  # click.Choice checked it
-    settings = CheckSettings(honour_requested_form=honour_requested_form)
+    settings = CheckSettings(
+        honour_requested_form=honour_requested_form,
+        final_form="lenient" if final_form == "lenient" else "strict",
+    )
     if pairs_file is not None:
         if gold is not None or candidate is not None:
             raise click.UsageError("give either GOLD CANDIDATE or --file, not both")
@@ -80,6 +95,8 @@ def check_command(
     click.echo(f"{_LABELS[verdict.equal]} (decided by {verdict.decided_by})")
     click.echo(f"  gold:      {verdict.normalized_gold}")
     click.echo(f"  candidate: {verdict.normalized_candidate}")
+    if verdict.requested:
+        click.echo(f"  asked:     {verdict.requested}")
     if verdict.reason:
         click.echo(f"  reason:    {verdict.reason}")
 

@@ -201,11 +201,14 @@ def given_on_command_line(name: str) -> bool:
 
 
 def judge_options(function: F) -> F:
-    """Add --judge/--no-judge, --judge-guard/--no-judge-guard, --judge-backend, --judge-model
-    and --judge-base-url."""
+    """Add the hidden verifier's options: --final-form, --judge/--no-judge,
+    --judge-guard/--no-judge-guard, --judge-backend, --judge-model and --judge-base-url."""
     return apply_options(
         function,
         [
+            config_option(
+                "--final-form", type=click.Choice(["strict", "lenient"]), show_default=True
+            ),
             config_option("--judge/--no-judge", "judge", show_default=True),
             config_option("--judge-guard/--no-judge-guard", "judge_guard", show_default=True),
             config_option("--judge-backend", type=BACKEND_CHOICE, envvar="MATHLOOP_JUDGE_BACKEND"),

@@ -14,7 +14,7 @@ import asyncio
 from collections.abc import Collection
 from dataclasses import dataclass, field
 
-from mathloop.answers import check
+from mathloop.answers import CheckSettings, check
 
 __all__ = ["AnswerGroup", "Tally", "same_answer"]
 
@@ -93,6 +93,11 @@ class Tally:
         return sizes[0] > runner_up + remaining
 
 
+_BY_VALUE = CheckSettings(final_form="lenient")
+"""Votes are grouped by value: a program's float and an unreduced fraction vote with the
+exact answer they equal (how finished the answer is, is the scorer's business)."""
+
+
 async def _same(first: str, second: str) -> bool:
     if first.strip() == second.strip():
         return True
@@ -100,5 +105,8 @@ async def _same(first: str, second: str) -> bool:
 
 
 def same_answer(first: str, second: str) -> bool:
-    """Whether two answers are the same text or the checker calls them equal."""
-    return first.strip() == second.strip() or check(first, second).equal is True
+    """Whether two answers are the same text or the checker calls them the same value
+    (under the lenient final-form policy: ``8/18`` and ``4/9`` vote together)."""
+    if first.strip() == second.strip():
+        return True
+    return check(first, second, settings=_BY_VALUE).equal is True

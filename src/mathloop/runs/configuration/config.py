@@ -131,6 +131,11 @@ class RunConfig(BaseModel):
     keep_errors: bool = False
     """On resume, keep LLM_ERROR records (failed model calls) instead of solving those
     problems again."""
+    final_form: Literal["lenient", "strict"] = "strict"
+    """How finished a value-equal answer must be (docs/answers.md, "Final form"): strict
+    refuses numeric work left (8/18, sqrt(75), an unexpanded product of numbers) on every
+    problem, as MATH's graders do; lenient only where the statement asks for that work or the
+    answer hands the statement's own expression back (the seed presets' value-only checks)."""
     judge: bool = False
     """Ask an LLM judge (temperature 0) when the deterministic check says not equal or cannot
     decide, as in the IIPC paper (on under --preset iipc-paper and in the iipc-* experiments;

@@ -33,7 +33,13 @@ from mathloop.runs.storage.store import RunStore
 
 from .config import RunConfig
 from .environment import data_info, environment_info
-from .record import SELECTION_KEYS, judge_spec, operation_record, settings_record
+from .record import (
+    SELECTION_KEYS,
+    check_settings,
+    judge_spec,
+    operation_record,
+    settings_record,
+)
 
 __all__ = [
     "SELECTION_KEYS",
@@ -90,6 +96,7 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
         solver=_solver(run, settings, ctx),
         judge_backend=_judge_backend(run, settings, ctx.backend),
         judge_spec=judge_spec(run),
+        check_settings=check_settings(run),
         retry_errors=not run.keep_errors,
         samples=run.samples,
     )

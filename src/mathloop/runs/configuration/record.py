@@ -21,13 +21,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from mathloop.answers import DEFAULT_JUDGE_SPEC, JudgeSpec
+from mathloop.answers import DEFAULT_JUDGE_SPEC, DEFAULT_SETTINGS, CheckSettings, JudgeSpec
 from mathloop.errors import ConfigError, RunStoreError
 from mathloop.llm.registry import BACKEND_OPTIONS
 from mathloop.methods import create_method
 from mathloop.methods.base import spec_dict
+from mathloop.presets import preset_final_form
 from mathloop.runs.storage.portable import portable_path
-from mathloop.runs.storage.store import recorded_judge_guard
+from mathloop.runs.storage.store import recorded_final_form, recorded_judge_guard
 
 from .config import RunConfig
 
@@ -36,6 +37,7 @@ __all__ = [
     "OPERATION",
     "RECORDED_OPTIONS",
     "SELECTION_KEYS",
+    "check_settings",
     "config_of_record",
     "judge_spec",
     "operation_record",
@@ -112,6 +114,8 @@ def settings_record(config: RunConfig, backend: dict[str, Any], *, here: Path) -
     recorded["backend"] = {k: v for k, v in backend.items() if k not in volatile}
     if config.preset:  # recorded only when given, so earlier runs resume as before
         recorded["preset"] = config.preset
+    if config.final_form != preset_final_form(config.preset):  # as recorded_final_form reads
+        recorded["final_form"] = config.final_form
     if config.judge:  # recorded only when on, so runs without a judge resume as before
         recorded["judge"] = {
             key: getattr(config, f"judge_{key}") or backend[key]
@@ -122,6 +126,12 @@ def settings_record(config: RunConfig, backend: dict[str, Any], *, here: Path) -
             del spec["guard"]
         recorded["judge"]["spec"] = spec
     return recorded
+
+
+def check_settings(config: RunConfig) -> CheckSettings:
+    """The deterministic checker's settings of a run: the defaults, with the run's
+    final-form policy."""
+    return dataclasses.replace(DEFAULT_SETTINGS, final_form=config.final_form)
 
 
 def judge_spec(config: RunConfig) -> JudgeSpec:
@@ -162,6 +172,7 @@ def config_of_record(folder: Path, manifest: Mapping[str, Any]) -> RunConfig:
         "settings": {name: dict(spec) for name, spec in methods.items()},
         "samples": settings.get("samples", 1),
         "preset": settings.get("preset"),
+        "final_form": recorded_final_form(settings),
         **_judge_options(settings.get("judge"), run_backend=settings["backend"]),
     }
     return RunConfig.model_validate(fields)

@@ -256,7 +256,9 @@ async def verify(
     async with verify_lock:
         # The statement is read only for the answer form it asks for (a ratio, intervals).
         statement = item.problem.statement
-        verdict = await asyncio.to_thread(check, item.gold, answer, kind=kind, problem=statement)
+        verdict = await asyncio.to_thread(
+            check, item.gold, answer, kind=kind, settings=plan.check_settings, problem=statement
+        )
     if plan.judge_backend is None:
         return verdict
     # Outside the lock: judge calls may overlap like any other LLM call of the run.

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from mathloop.answers import DEFAULT_JUDGE_SPEC, JudgeSpec
+from mathloop.answers import DEFAULT_JUDGE_SPEC, DEFAULT_SETTINGS, CheckSettings, JudgeSpec
 from mathloop.llm.base import Backend
 from mathloop.methods import Method, SolveContext, Trace
 from mathloop.problems import BenchmarkItem, Problem
@@ -60,6 +60,8 @@ class RunPlan:
     judge_backend: Backend | None = None
     """The optional LLM judge, asked when the deterministic verdict is not "equal"."""
     judge_spec: JudgeSpec = DEFAULT_JUDGE_SPEC
+    check_settings: CheckSettings = DEFAULT_SETTINGS
+    """The deterministic checker's settings: its final-form policy is the run's."""
     retry_errors: bool = True
     """Solve again problems whose standing record is a failed call (``LLM_ERROR``)."""
     samples: int = 1

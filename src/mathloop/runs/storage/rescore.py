@@ -22,10 +22,19 @@ packed again in its place.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from mathloop.answers import DEFAULT_SETTINGS, Verdict, Verifier, check, with_judgment
+from mathloop.answers import (
+    DEFAULT_SETTINGS,
+    CheckSettings,
+    Verdict,
+    Verifier,
+    check,
+    with_judgment,
+)
 from mathloop.answers.version import CHECKER_VERSION, checker_label
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
@@ -42,7 +51,7 @@ from .essay_layout import (
 )
 from .reader import FolderRun
 from .records import ResultRecord, answer_kind, classify
-from .store import RunStore, is_archive, recorded_judge_guard
+from .store import RunStore, is_archive, recorded_final_form, recorded_judge_guard
 from .summary import summarize, summary_csv
 
 __all__ = [
@@ -50,7 +59,9 @@ __all__ = [
     "Change",
     "Rescore",
     "check_patiently",
+    "checker_settings",
     "rescore_run",
+    "rescored",
     "todays_verdict",
 ]
 
@@ -122,6 +133,7 @@ def _rescore_folder(store: RunStore, *, dry_run: bool) -> Rescore:
     result = Rescore(store.root, dry_run=dry_run)
     manifest = store.read_manifest()
     guard = recorded_judge_guard(manifest.get("settings") or {})
+    settings = checker_settings(manifest)
     standing = store.load_results()
     updated: list[ResultRecord] = []
     for record in standing:
@@ -136,7 +148,7 @@ def _rescore_folder(store: RunStore, *, dry_run: bool) -> Rescore:
         label = checker_label(record.checker)
         result.versions[label] = result.versions.get(label, 0) + 1
         trace = _trace(store, record)
-        new, note = _rescored(record, trace, guard=guard)
+        new, note = rescored(record, trace, guard=guard, settings=settings)
         assert new.verdict is not None
         if new.correct != record.correct or new.verdict.equal != record.verdict.equal:
             result.changes.append(_change(record, new, note))
@@ -168,10 +180,14 @@ def _trace(store: RunStore, record: ResultRecord) -> Trace:
         raise RunStoreError(f"{ref}: cannot read the trace to rescore ({exc})") from exc
 
 
-def _rescored(record: ResultRecord, trace: Trace, *, guard: bool) -> tuple[ResultRecord, str]:
-    """``record`` with today's verdict (and the class it implies), and a note."""
+def rescored(
+    record: ResultRecord, trace: Trace, *, guard: bool, settings: CheckSettings
+) -> tuple[ResultRecord, str]:
+    """``record`` with today's verdict under ``settings`` (and the class it implies; a
+    judge's recorded answer applied again under ``guard``), and a note."""
     assert record.answer is not None and record.verdict is not None
-    verdict, note = _with_recorded_judge(todays_verdict(record, trace), record.verdict, guard=guard)
+    today = todays_verdict(record, trace, settings=settings)
+    verdict, note = _with_recorded_judge(today, record.verdict, guard=guard)
     label_undecided = bool(trace.spec.get("label_undecided_result", True))
     failure = classify(trace.submission, verdict, label_undecided=label_undecided)
     wrong = answer_kind(record.answer) if failure == "WRONG_RESULT" else None
@@ -186,16 +202,34 @@ def _rescored(record: ResultRecord, trace: Trace, *, guard: bool) -> tuple[Resul
     return record.model_copy(update=update), note
 
 
+def checker_settings(manifest: Mapping[str, Any]) -> CheckSettings:
+    """The checker's settings of the run whose manifest is ``manifest``: the defaults, with
+    the final-form policy the run checks under (:func:`.store.recorded_final_form`)."""
+    recorded = manifest.get("settings")
+    policy = recorded_final_form(recorded if isinstance(recorded, Mapping) else {})
+    return dataclasses.replace(DEFAULT_SETTINGS, final_form=policy)
+
+
 def todays_verdict(
-    record: ResultRecord, trace: Trace, *, verifier: Verifier | None = None
+    record: ResultRecord,
+    trace: Trace,
+    *,
+    settings: CheckSettings = DEFAULT_SETTINGS,
+    verifier: Verifier | None = None,
 ) -> Verdict:
-    """Today's deterministic verdict of ``record``'s stored answer: its benchmark's answer
-    kind, the statement its trace recorded, and a second look for a comparison that ran out
-    of time (:func:`check_patiently`)."""
+    """Today's deterministic verdict of ``record``'s stored answer under ``settings`` (the
+    run's: :func:`checker_settings`): its benchmark's answer kind, the statement its trace
+    recorded, and a second look for a comparison that ran out of time
+    (:func:`check_patiently`)."""
     assert record.answer is not None
     kind = answer_kind_of(record.benchmark)
     return check_patiently(
-        record.gold, record.answer, kind=kind, problem=trace.problem, verifier=verifier
+        record.gold,
+        record.answer,
+        kind=kind,
+        problem=trace.problem,
+        settings=settings,
+        verifier=verifier,
     )
 
 
@@ -209,18 +243,19 @@ def check_patiently(
     *,
     kind: AnswerKind,
     problem: str | None,
+    settings: CheckSettings = DEFAULT_SETTINGS,
     verifier: Verifier | None = None,
 ) -> Verdict:
-    """``check`` under the default settings; a comparison that ran out of its time limit is
-    made again with :data:`PATIENT_TIMEOUT_S`. A rescore asks what today's rules say of an
+    """``check`` under ``settings``; a comparison that ran out of its time limit is made
+    again with :data:`PATIENT_TIMEOUT_S`. A rescore asks what today's rules say of an
     answer, not how busy the machine is: the same comparison that took 2.3 s while a run was
     made took over 5 s beside a test suite and a model, and would have turned a decided
     verdict into an undecided one."""
     statement = problem or ""
     run = verifier.check if verifier is not None else check
-    verdict = run(gold, answer, kind=kind, problem=statement)
+    verdict = run(gold, answer, kind=kind, settings=settings, problem=statement)
     if verdict.equal is None and "exceeded" in verdict.reason:
-        patient = dataclasses.replace(DEFAULT_SETTINGS, timeout_s=PATIENT_TIMEOUT_S)
+        patient = dataclasses.replace(settings, timeout_s=PATIENT_TIMEOUT_S)
         verdict = run(gold, answer, kind=kind, settings=patient, problem=statement)
     return verdict
 

@@ -31,12 +31,13 @@ import os
 import re
 import shutil
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
+from mathloop.presets import preset_final_form
 
 from ._atomic import append_line, write_json, write_text
 from .essay_layout import ESSAY_METHODS, write_essay_view
@@ -49,6 +50,7 @@ __all__ = [
     "RunStore",
     "archive_of",
     "is_archive",
+    "recorded_final_form",
     "recorded_judge_guard",
     "runs_inside",
     "safe_name",
@@ -74,6 +76,20 @@ def trace_folder(problem_id: str, method: str, sample: int | None = None) -> str
     reads: ``problems/<safe id>/<method>[/sample_NN]``."""
     folder = f"problems/{safe_name(problem_id)}/{method}"
     return folder if sample is None else f"{folder}/{sample_folder(sample)}"
+
+
+def recorded_final_form(settings: Mapping[str, Any]) -> Literal["lenient", "strict"]:
+    """The final-form policy the run whose manifest ``settings`` are these checks answers
+    under. A manifest records it only where it is not its preset's (or, without a preset,
+    mathloop's default), so a run recorded before the policy existed checks under the one
+    its preset gives: lenient for the seed presets, strict otherwise."""
+    recorded = settings.get("final_form")
+    if recorded == "lenient":
+        return "lenient"
+    if recorded == "strict":
+        return "strict"
+    preset = settings.get("preset")
+    return preset_final_form(preset if isinstance(preset, str) else None)
 
 
 def recorded_judge_guard(settings: dict[str, Any]) -> bool:
