@@ -78,7 +78,7 @@ PERCENT = AnswerType[int](
         Notation("word", lambda t: f"{_percent_number(t)} percent"),
         Notation("text", lambda t: f"\\text{{{_percent_number(t)}\\%}}"),
         Notation("decimal-percent", lambda t: f"{t / 10:.1f}\\%"),
-        Notation("bare", _percent_number),
+        Notation("bare", _percent_number, near_misses=False),
         Notation("fraction", lambda t: _fraction_decimal(t), as_gold=False),
         Notation("latex-fraction", lambda t: latex_number(_as_fraction(t)), as_gold=False),
     ),

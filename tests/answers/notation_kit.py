@@ -45,12 +45,16 @@ class Notation(Generic[V]):
     """One way of writing a value; ``render`` answers ``None`` where it has no writing for it
     (a vulgar fraction for 5/12). ``as_gold``: the notation may also stand as the gold (or as
     the first of two candidates that voting compares); a form that a gold never takes by
-    design (``0.25`` for the gold ``25\\%``) is checked only as a candidate."""
+    design (``0.25`` for the gold ``25\\%``) is checked only as a candidate. Near misses are
+    written in every notation unless ``near_misses`` is off: where a slip in the notation is
+    another notation's value (the bare ``0.3`` of the near miss ``0.3\\%`` is the fraction
+    that ``30\\%`` is)."""
 
     name: str
     render: Callable[[V], str | None]
     reader: Reader = "none"
     as_gold: bool = True
+    near_misses: bool = True
 
 
 @dataclass(frozen=True)
@@ -114,9 +118,11 @@ class AnswerType(Generic[V]):
             missed = mutate(value)
             if missed is None or self.exact(missed) == self.exact(value):
                 continue
+            written = {n.name for n in self.notations if n.near_misses}
             misses.extend(
                 NearMiss(mutation, rendering.notation, rendering.text)
                 for rendering in self._render(missed)
+                if rendering.notation in written
             )
         return Example(self.name, repr(value), gold, renderings, tuple(misses), self.problem)
 
