@@ -42,20 +42,13 @@ NOTATIONS = settings(
 """Modest and fixed: every example costs a few dozen comparisons on a small shared machine."""
 
 KNOWN_GAPS: dict[str, frozenset[str]] = {
-    "fraction": frozenset({"one-in", "out-of", "words", "words-quarters"}),
+    # number_words.jsonl labels "one half" not equal to 1/2: fractions in words stay unread.
+    "fraction": frozenset({"words", "words-quarters"}),
+    # "1 and 1/2" is also the list of two answers 1 and 1/2: not read as a mixed number.
     "mixed number": frozenset({"words-and"}),
-    "complex": frozenset({"mathrm-i"}),
-    "scale words": frozenset({"scale-word", "text-scale"}),
-    "ordinal": frozenset({"bare", "suffix", "text", "text-unbraced", "the", "word"}),
-    "congruence": frozenset({"bare-pmod", "mod-word", "plain", "pmod", "pmod-unbraced", "unicode"}),
-    "base": frozenset({"base-words", "in-base", "python-prefix", "text-base"}),
-    "vector": frozenset({"factored", "factored-bmatrix"}),
+    # A nested list as the gold: its rows read as closed intervals.
     "matrix": frozenset({"nested-list", "numpy"}),
-    "line without a point": frozenset(
-        {"backslash", "minus", "ne", "neq", "setminus", "unicode-ne"}
-    ),
-    "set": frozenset({"solve-dict", "solve-set"}),
-    "ordered pair": frozenset({"solve-set"}),
+    # Equations equal up to a constant factor: a rule for the comparison (equivalence.py).
     "line": frozenset({"general-form"}),
 }
 """Per answer type, the notations the checker does not (always) read as the value yet;
