@@ -115,7 +115,7 @@ def test_verdict_round_trips_through_json(verifier: Verifier) -> None:
         ("42", "42", "exact"),
         ("\\frac{1}{3}", "0.333333333", "numeric"),
         ("\\frac{\\sqrt{2}}{2}", "sqrt(2)/2", "symbolic"),
-        ("x \\ne 3", "x \\neq 3", "math_verify"),
+        ("x \\ne y", "x \\neq y", "math_verify"),
     ],
 )
 def test_decided_by(verifier: Verifier, gold: str, candidate: str, decided_by: str) -> None:
@@ -283,7 +283,9 @@ def test_normalize_pair_drops_assignments_only_for_bare_golds() -> None:
 
 
 def test_normalize_pair_records_percent_golds() -> None:
-    assert normalize_pair("25\\%", "25%") == NormalizedPair("25", "25", gold_is_percent=True)
+    assert normalize_pair("25\\%", "0.25") == NormalizedPair("25", "0.25", gold_is_percent=True)
+    # A candidate that is itself a percentage is compared as one: 0.3% is not 30%.
+    assert normalize_pair("25\\%", "25%") == NormalizedPair("25", "25", gold_is_percent=False)
     assert normalize_pair("0.25", "25\\%") == NormalizedPair("0.25", "25")
 
 

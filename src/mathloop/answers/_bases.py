@@ -18,7 +18,7 @@ import re
 
 from mathloop.answers.normalize import base_number, subscript_numeral
 
-__all__ = ["requested_base", "same_numeral"]
+__all__ = ["base_in_words", "prefixed_as_subscript", "requested_base", "same_numeral"]
 
 _PREFIX_BASES = {"b": "2", "o": "8", "x": "16"}
 _PREFIXED_RE = re.compile(r"^(-?)0([box])([0-9a-f_]+)$", re.IGNORECASE)
@@ -59,3 +59,30 @@ def _same_digits(gold: str, candidate: str) -> bool:
         return negative, text.lstrip("-").upper().lstrip("0") or "0"
 
     return canonical(gold) == canonical(candidate)
+
+
+_BASE_WORDS_RE = re.compile(
+    r"^\(?([0-9A-Za-z]+)\)?\s*(?:\\text\s*\{\s*)?\(?\s*(?:in\s+)?base[\s-]*(\d+|[a-z]+)\s*\)?"
+    r"\s*\}?\.?$",
+    re.IGNORECASE,
+)
+
+
+def base_in_words(text: str) -> str:
+    """``330 (base 9)``, ``330 \\text{ (base 9)}``, ``330 in base 9``: the numeral with its
+    base as a subscript, ``330_{9}``, so that it is read and compared like one."""
+    match = _BASE_WORDS_RE.match(text.strip().strip("$").strip())
+    base = None if match is None else base_number(match.group(2))
+    if match is None or base is None or not 2 <= int(base) <= 36:
+        return text
+    return f"{match.group(1)}_{{{base}}}"
+
+
+def prefixed_as_subscript(text: str, other: str) -> str:
+    """A numeral with Python's prefix (``0b101``) as a subscripted one (``101_{2}``) when the
+    other answer is written with a subscript: then the two compare alike in either order."""
+    prefixed = _PREFIXED_RE.match(text.strip().strip("$"))
+    if prefixed is None or subscript_numeral(other) is None:
+        return text
+    sign, prefix, written = prefixed.groups()
+    return f"{sign}{written.replace('_', '').upper()}_{{{_PREFIX_BASES[prefix.lower()]}}}"

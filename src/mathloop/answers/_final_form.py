@@ -55,7 +55,8 @@ def final_form_decision(request: FormJob) -> Decision:
     gold = _values(request.gold)
     if candidate is None or gold is None:
         return Decision(None, "undecided", "not exact values SymPy reads")
-    if any(value.has(sympy.Float) for _, value in candidate):
+    if any(value.has(sympy.Float) for _, value in (*candidate, *gold)):
+        # A decimal has no work left, only digits; a decimal gold says nothing of form.
         return Decision(None, "undecided", "a decimal: no work left to judge, only digits")
     left = _work_left(request, candidate, gold)
     if left is None:

@@ -2,7 +2,9 @@
 
 GSM8K's ``#### 15`` gives the text after its marker, a sentence around the answer is
 dropped (:mod:`._sentences`), a 24-hour time or a day-first date is written like the
-gold's (:mod:`._clocks`, :mod:`._dates`), a mark of approximation is noted and dropped
+gold's (:mod:`._clocks`, :mod:`._dates`), whole answers in words, ordinals, congruences,
+bases in words, complements, ``solve`` output and factored matrices as plain values
+(:func:`whole_forms`, :mod:`._congruences`), a mark of approximation is noted and dropped
 (:mod:`._approximate`), ``X or Y`` becomes a list (:mod:`._hedges`), and known units are
 taken off (:mod:`._units`), on both sides alike: a different unit on the two sides decides
 "not equal" before any number is compared. After normalization, scientific notation
@@ -15,13 +17,20 @@ import re
 from dataclasses import dataclass
 
 from mathloop.answers._approximate import read_approximation
+from mathloop.answers._bases import base_in_words, prefixed_as_subscript
 from mathloop.answers._clocks import on_one_clock
+from mathloop.answers._complements import complement_as_union, not_equal_as_condition
+from mathloop.answers._congruences import on_one_modulus
 from mathloop.answers._dates import on_one_calendar
 from mathloop.answers._hedges import or_as_list
 from mathloop.answers._inequality_text import inequalities_as_condition
+from mathloop.answers._matrix_scalar import scalar_into_matrix
 from mathloop.answers._number_words import number_words
+from mathloop.answers._ordinals import ordinal_as_number
+from mathloop.answers._scale_words import scale_words
 from mathloop.answers._scientific import plain_scientific
 from mathloop.answers._sentences import drop_with_clause, strip_sentence
+from mathloop.answers._solve_output import solve_output
 from mathloop.answers._units import split_units, unit_conflict
 from mathloop.answers.extract import last_boxed
 from mathloop.answers.normalize import NormalizedPair, normalize_pair
@@ -51,6 +60,10 @@ def read_pair(gold: str, candidate: str) -> ReadPair:
         candidate_text = drop_with_clause(candidate_text)
     gold_text, candidate_text = on_one_clock(gold_text, candidate_text)
     gold_text, candidate_text = on_one_calendar(gold_text, candidate_text)
+    gold_text, candidate_text = whole_forms(gold_text), whole_forms(candidate_text)
+    gold_text, candidate_text = on_one_modulus(gold_text, candidate_text)
+    gold_text = prefixed_as_subscript(gold_text, candidate_text)
+    candidate_text = prefixed_as_subscript(candidate_text, gold_text)
     gold_text, candidate_text = number_words(gold_text), number_words(candidate_text)
     candidate_text = inequalities_as_condition(candidate_text)
     if ":" not in gold_text:
@@ -66,6 +79,29 @@ def read_pair(gold: str, candidate: str) -> ReadPair:
         gold_approximate=gold_read.marked,
         candidate_approximate=candidate_read.marked,
     )
+
+
+_WHOLE_FORMS = (
+    ordinal_as_number,
+    scale_words,
+    base_in_words,
+    complement_as_union,
+    not_equal_as_condition,
+    solve_output,
+    scalar_into_matrix,
+)
+
+
+def whole_forms(answer: str) -> str:
+    """A whole answer written in one of the notations of issue 53 as the plain notation of its
+    value: ``2.5 million``, ``two-thirds``, ``5 out of 12``, ``12^{\\text{th}}``, ``330 (base
+    9)``, ``\\mathbb{R} \\setminus \\{2\\}``, ``x \\neq 2``, SymPy's ``solve`` output and a
+    factor in front of a matrix (each module says why); the first that reads it wins."""
+    for read in _WHOLE_FORMS:
+        written = read(answer)
+        if written != answer:
+            return written
+    return answer
 
 
 _LABELLED_RE = re.compile(r"^\s*([A-Za-z][A-Za-z0-9 '()\-]{0,40}?)\s*:\s*([^:\n]+?)\s*$")

@@ -44,7 +44,7 @@ _TEXT_RE = re.compile(_TEXT_CMD + r"\s*\{([^{}]*)\}")
 _NUMBER = r"[-+]?(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:/\d+)?"
 # A unit in \text{} after a value that holds a digit: ``5\text{ cm}``, ``8\sqrt{3}\text{ sq. in}``.
 _TEXT_UNIT_RE = re.compile(
-    rf"^(.*?\d.*?)\s*{_TEXT_CMD}\s*\{{\s*[A-Za-z][A-Za-z.\s]*\}}(?:\s*\^\s*\{{?[23]\}}?)?$",
+    rf"^(.*?\d.*?)\s*{_TEXT_CMD}\s*\{{\s*([A-Za-z][A-Za-z.\s]*)\}}(?:\s*\^\s*\{{?[23]\}}?)?$",
     re.DOTALL,
 )
 # Words that look like a unit but are mathematics: never strip them after a number.
@@ -74,6 +74,8 @@ _LIST_COMMA_RE = re.compile(r"(?<=\d),\s+(?=\d)")
 _AND_LIST_RE = re.compile(
     r",?\s*\\text\s*\{\s*,?\s*(?:and|or)\s*\}\s*|(?<=[\d}]),?\s+and\s+(?=[-\d\\])"
 )
+# "30 percent" is "30%" (a percentage, not the number 30 with a word after it).
+_PERCENT_WORD_RE = re.compile(r"^(.*\d)\s*(?:per\s?cent|pct)\.?$", re.IGNORECASE)
 _APPROX_RE = re.compile(r"^\\(?:approx|sim)(?![A-Za-z])\s*")
 _REPEATING_RE = re.compile(r"(-?)(\d*)\.(\d*)\\overline\{(\d+)\}")
 _SEGMENT_RE = re.compile(r"^\\overline\{([A-Z]{1,4})\}$")
@@ -131,8 +133,10 @@ _ASSIGNMENT_RE = re.compile(r"^\\?[A-Za-z]\w*(?:_\{?\w+\}?)?\s*=\s*(?=\S)")
 class NormalizedPair:
     """A gold answer and a candidate after normalization, ready to be compared.
 
-    ``gold_is_percent`` records that the gold was written with ``%`` (now removed), so a
-    candidate may also give the value as a fraction (``25\\%`` and ``0.25``).
+    ``gold_is_percent`` records that the gold was written with ``%`` (now removed) and the
+    candidate without, so the candidate may also give the value as a fraction (``25\\%`` and
+    ``0.25``); a candidate written with ``%`` is compared as a percentage (``0.3\\%`` is not
+    ``30\\%``).
     """
 
     gold: str
@@ -155,6 +159,7 @@ def normalize_answer(text: str) -> str:
     text = text.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")
     text = _LEFT_RIGHT_RE.sub("", text)
     text = _DEGREES_RE.sub("", _trig_degrees(text)).replace("\\%", "%")
+    text = _PERCENT_WORD_RE.sub(r"\1%", text)
     text = clock_time(_APPROX_RE.sub("", text.strip()))
     text = unwrap_text_commands(_strip_units(text))
     text = _MEMBER_PREFIX_RE.sub("", text.strip())
@@ -206,7 +211,8 @@ def _unwrap(text: str) -> str:
 def _strip_units(text: str) -> str:
     """``5 \\text{ cm}`` and ``12 dollars`` are the number; a variable (``2k``) is not a unit."""
     match = _TEXT_UNIT_RE.match(text)
-    if match:
+    # ``3 + 4\\mathrm{i}``: an upright i or e is the constant, not a unit.
+    if match and match.group(2).strip() not in _MATH_WORDS:
         return match.group(1)
     match = _WORD_UNIT_RE.match(unwrap_text_commands(text))
     if match and match.group(2).split()[0].lower() not in _MATH_WORDS:
@@ -357,7 +363,9 @@ def normalize_pair(gold: str, candidate: str) -> NormalizedPair:
         norm_candidate = _choice_letter(norm_candidate)
     elif LETTER_LIST_RE.fullmatch(norm_gold):
         norm_candidate = joined_letters(candidate) or norm_candidate
-    percent = norm_gold.endswith("%")
+    # A gold percentage also accepts its value as a fraction (0.25 for 25%), but not a
+    # candidate that is itself a percentage: "0.25%" is not "25%".
+    percent = norm_gold.endswith("%") and not norm_candidate.endswith("%")
     # A candidate's "%" is a unit: "25%" is 25, equal to 0.25 only when the gold is "25\\%".
     # Thousands were handled per answer; "45,135" here may be a list whose spaces are gone.
     norm_candidate = _without_percent(norm_candidate)
