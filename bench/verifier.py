@@ -13,7 +13,10 @@ the answer: ``tests/answers/{hedge,unit,scientific,sentence}.jsonl``) and of iss
 float}.jsonl``; a pair's ``problem`` reaches mathloop's check, which math-verify has no
 place for); how many
 non-equivalent pairs a naive check accepts (the adversarial ones); throughput and the
-slowest pair; and the agreement check on real data: for each of the 500 MATH-500
+slowest pair; the real-output audit set (``tests/answers/audit.jsonl``: answers of train-split
+runs labelled by hand under both final-form policies, issue 53) with mathloop's false
+credits and false negatives under each policy beside plain math-verify's; and the
+agreement check on real data: for each of the 500 MATH-500
 problems, the gold ``answer`` against the last ``\\boxed{}`` of the gold ``solution``.
 The data folder comes from ``MATHLOOP_DATA_DIR`` (default ``../shared/data``).
 """
@@ -21,6 +24,7 @@ The data folder comes from ``MATHLOOP_DATA_DIR`` (default ``../shared/data``).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import logging
 import math
@@ -36,7 +40,7 @@ from pathlib import Path
 import sympy
 from math_verify import parse, verify
 
-from mathloop.answers import Verdict, Verifier, last_boxed
+from mathloop.answers import CheckSettings, Verdict, Verifier, last_boxed
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
@@ -44,6 +48,8 @@ from answer_corpus import CORPUS_DIR as ANSWERS
 from answer_corpus import Case, read_cases
 
 CASES = ANSWERS / "cases.jsonl"
+AUDIT = ANSWERS / "audit.jsonl"
+"""Real answers of train-split runs, labelled by hand under both final-form policies."""
 # One labelled corpus per answer class; the category of each pair is its class. The classes
 # by the issue that added them are listed once, in tests/answers/classes.json.
 CLASS_GROUPS: dict[str, list[str]] = json.loads((ANSWERS / "classes.json").read_text("utf-8"))
@@ -97,6 +103,7 @@ def main() -> None:
         _print_errors("math-verify on $...$", dollars, shown=12)
         for title, group in _class_groups(classes):
             _print_classes(verifier, group, title=f"answer classes ({title})")
+        _print_audit(verifier, read_cases(args.audit))
         _print_adversarial(cases, ours)
         _print_speed(ours, verifier.settings.timeout_s)
         _print_agreement(verifier, Path(args.data) / "math500" / "test.jsonl")
@@ -108,13 +115,18 @@ def _parse_args() -> argparse.Namespace:
     parser.add_argument(
         "--classes", type=Path, nargs="*", default=list(CLASSES), help="class corpora (none: skip)"
     )
+    parser.add_argument("--audit", type=Path, default=AUDIT, help="the real-output audit set")
     parser.add_argument("--data", default=os.environ.get("MATHLOOP_DATA_DIR", "../shared/data"))
     return parser.parse_args()
 
 
-def _run_mathloop(verifier: Verifier, case: Case) -> Outcome:
+def _run_mathloop(
+    verifier: Verifier, case: Case, *, settings: CheckSettings | None = None
+) -> Outcome:
     start = time.perf_counter()
-    verdict = verifier.check(case.gold, case.candidate, kind=case.kind, problem=case.problem)
+    verdict = verifier.check(
+        case.gold, case.candidate, kind=case.kind, problem=case.problem, settings=settings
+    )
     return Outcome(case, verdict.equal, time.perf_counter() - start, _describe(verdict))
 
 
@@ -157,6 +169,38 @@ def _class_groups(cases: list[Case]) -> list[tuple[str, list[Case]]]:
         for title in titles
     ]
     return [(title, group) for title, group in groups if group]
+
+
+def _print_audit(verifier: Verifier, cases: list[Case]) -> None:
+    """The real-output audit set under each final-form policy, against its own label, and
+    plain math-verify (a value-only grader) against the same labels."""
+    print(f"real-output audit set: {len(cases)} pairs from train-split runs, labelled by hand\n")
+    print(
+        f"{'policy':8} {'labelled equal':>14} | {'mathloop FP':>11} {'FN':>3} {'undec':>5} | "
+        f"{'math-verify FP':>14} {'FN':>3}"
+    )
+    plain = [_run_math_verify(case) for case in cases]
+    for policy in ("strict", "lenient"):
+        settings = CheckSettings(final_form=policy)
+        labelled = [_labelled(case, policy) for case in cases]
+        ours = [_run_mathloop(verifier, case, settings=settings) for case in labelled]
+        pairs = zip(plain, labelled, strict=True)
+        theirs = [dataclasses.replace(outcome, case=case) for outcome, case in pairs]
+        mine, base = score(ours), score(theirs)
+        equal = sum(case.expected for case in labelled)
+        print(
+            f"{policy:8} {equal:>14} | {mine.false_positives:>11} {mine.false_negatives:>3} "
+            f"{mine.undecided:>5} | {base.false_positives:>14} {base.false_negatives:>3}"
+        )
+        _print_errors(f"mathloop ({policy}) on the audit set", ours, shown=len(ours))
+    print()
+
+
+def _labelled(case: Case, policy: str) -> Case:
+    """``case`` with its label under ``policy`` as ``expected``."""
+    if policy == "strict" or case.expected_lenient is None:
+        return case
+    return dataclasses.replace(case, expected=case.expected_lenient)
 
 
 def _print_classes(verifier: Verifier, cases: list[Case], *, title: str) -> None:
