@@ -46,6 +46,8 @@ def forms_asked(form: RequestedForm) -> list[str]:
         f"exact: {form.exact_form}" if form.exact_form else "",
         f"work: {form.work}" if form.work else "",
         "expand" if form.expand else "",
+        "a percent" if form.percent else "",
+        "a decimal or a rounded value" if form.decimal else "",
     ]
     return [name for name in asked if name]
 
