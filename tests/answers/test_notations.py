@@ -46,10 +46,6 @@ KNOWN_GAPS: dict[str, frozenset[str]] = {
     "fraction": frozenset({"words", "words-quarters"}),
     # "1 and 1/2" is also the list of two answers 1 and 1/2: not read as a mixed number.
     "mixed number": frozenset({"words-and"}),
-    # A nested list as the gold: its rows read as closed intervals.
-    "matrix": frozenset({"nested-list", "numpy"}),
-    # Equations equal up to a constant factor: a rule for the comparison (equivalence.py).
-    "line": frozenset({"general-form"}),
 }
 """Per answer type, the notations the checker does not (always) read as the value yet;
 ``bench/notations.py`` shows their recall."""
