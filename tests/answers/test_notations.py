@@ -41,16 +41,7 @@ NOTATIONS = settings(
 )
 """Modest and fixed: every example costs a few dozen comparisons on a small shared machine."""
 
-KNOWN_GAPS: dict[str, frozenset[str]] = {
-    # number_words.jsonl labels "one half" not equal to 1/2: fractions in words stay unread.
-    "fraction": frozenset({"words", "words-quarters"}),
-    # "1 and 1/2" is also the list of two answers 1 and 1/2: not read as a mixed number.
-    "mixed number": frozenset({"words-and"}),
-    # A nested list as the gold: its rows read as closed intervals.
-    "matrix": frozenset({"nested-list", "numpy"}),
-    # Equations equal up to a constant factor: a rule for the comparison (equivalence.py).
-    "line": frozenset({"general-form"}),
-}
+KNOWN_GAPS: dict[str, frozenset[str]] = {}
 """Per answer type, the notations the checker does not (always) read as the value yet;
 ``bench/notations.py`` shows their recall."""
 

@@ -89,7 +89,7 @@ def _compare_relation(gold: Relation, candidate: Node, scalar: ScalarComparer) -
         (gold.rhs, candidate.rhs),
         scalar=scalar,
     )
-    if same_sides.equal is not False or (gold.assigns_name and candidate.assigns_name):
+    if same_sides.equal is not False or (gold.assigns_value and candidate.assigns_value):
         return same_sides
     swapped = _all_of((gold.lhs, candidate.rhs), (gold.rhs, candidate.lhs), scalar=scalar)
     if swapped.equal:
@@ -113,6 +113,11 @@ def _equations(
 
 def _compare_group(gold: Group, candidate: Node, scalar: ScalarComparer) -> Decision:
     if isinstance(candidate, MatrixNode):
+        # A program's nested list as the gold is a matrix too, as it is as the candidate;
+        # read as a list, its rows would be closed intervals.
+        rows = None if gold.unordered else _nested_rows(gold)
+        if rows is not None:
+            return _compare_matrix(MatrixNode(rows), candidate, scalar)
         return _vector_against_matrix(gold.items, candidate, scalar)
     if not isinstance(candidate, Group):
         return _unknown("the gold has several items, the candidate a different shape")

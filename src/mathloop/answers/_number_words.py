@@ -3,7 +3,8 @@
 An answer that is an English cardinal number, and nothing else but at most two words after
 it (a unit: ``five apples``, ``twenty-one dollars``), is read as its digits, so it compares
 with a gold written in digits. Only whole answers are read: a number word inside a sentence
-(``one of them``) or a fraction in words (``one half``) is not.
+(``one of them``) is not, and a fraction in words (``one half``) is read before this, by
+:mod:`._fraction_words`.
 """
 
 from __future__ import annotations

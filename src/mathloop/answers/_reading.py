@@ -2,7 +2,8 @@
 
 GSM8K's ``#### 15`` gives the text after its marker, a sentence around the answer is
 dropped (:mod:`._sentences`), a 24-hour time or a day-first date is written like the
-gold's (:mod:`._clocks`, :mod:`._dates`), whole answers in words, ordinals, congruences,
+gold's (:mod:`._clocks`, :mod:`._dates`), whole answers in words, fractions and mixed
+numbers in words (:mod:`._fraction_words`), ordinals, congruences,
 bases in words, complements, ``solve`` output and factored matrices as plain values
 (:func:`whole_forms`, :mod:`._congruences`), a mark of approximation is noted and dropped
 (:mod:`._approximate`), ``X or Y`` becomes a list (:mod:`._hedges`), and known units are
@@ -22,6 +23,7 @@ from mathloop.answers._clocks import on_one_clock
 from mathloop.answers._complements import complement_as_union, not_equal_as_condition
 from mathloop.answers._congruences import on_one_modulus
 from mathloop.answers._dates import on_one_calendar
+from mathloop.answers._fraction_words import fraction_words
 from mathloop.answers._hedges import or_as_list
 from mathloop.answers._inequality_text import inequalities_as_condition
 from mathloop.answers._matrix_scalar import scalar_into_matrix
@@ -83,6 +85,7 @@ def read_pair(gold: str, candidate: str) -> ReadPair:
 
 _WHOLE_FORMS = (
     ordinal_as_number,
+    fraction_words,
     scale_words,
     base_in_words,
     complement_as_union,
@@ -94,9 +97,10 @@ _WHOLE_FORMS = (
 
 def whole_forms(answer: str) -> str:
     """A whole answer written in one of the notations of issue 53 as the plain notation of its
-    value: ``2.5 million``, ``two-thirds``, ``5 out of 12``, ``12^{\\text{th}}``, ``330 (base
-    9)``, ``\\mathbb{R} \\setminus \\{2\\}``, ``x \\neq 2``, SymPy's ``solve`` output and a
-    factor in front of a matrix (each module says why); the first that reads it wins."""
+    value: ``2.5 million``, ``two-thirds``, ``one and a half``, ``1 and 1/2``, ``5 out of
+    12``, ``12^{\\text{th}}``, ``330 (base 9)``, ``\\mathbb{R} \\setminus \\{2\\}``, ``x \\neq
+    2``, SymPy's ``solve`` output and a factor in front of a matrix (each module says why);
+    the first that reads it wins."""
     for read in _WHOLE_FORMS:
         written = read(answer)
         if written != answer:

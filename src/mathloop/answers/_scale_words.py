@@ -3,8 +3,8 @@
 Each is a whole answer and one exact number, so it is read as its digits: ``2.5 million`` is
 ``2500000`` (a scale word multiplies; before this it was dropped as a unit, so ``2.5
 million`` read as 2.5), and a count of a whole, ``5 out of 12`` or ``1 in 6``, is the
-fraction ``5/12``, ``1/6``. Fractions in words (``two-thirds``) are not read: the labelled
-corpus ``number_words.jsonl`` holds ``one half`` to be no answer for ``\\frac{1}{2}``.
+fraction ``5/12``, ``1/6``. Fractions in words (``two-thirds``) are read by
+:mod:`._fraction_words`.
 """
 
 from __future__ import annotations

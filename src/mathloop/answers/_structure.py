@@ -87,8 +87,24 @@ class Relation:
 
     @property
     def assigns_name(self) -> bool:
-        """``x = 5``: the left side is a bare name, so the right side is the value."""
+        """``x = 5``: the left side is a bare name, so the right side is the value; so is
+        ``(x, y) = (5, 0)``, a tuple of names given a tuple of as many values."""
+        if isinstance(self.lhs, Group) and isinstance(self.rhs, Group):
+            names = self.lhs.items
+            return (
+                self.lhs.opening == self.rhs.opening == "("
+                and len(names) == len(self.rhs.items) > 1
+                and all(isinstance(name, Leaf) and _NAME_RE.match(name.text) for name in names)
+            )
         return isinstance(self.lhs, Leaf) and bool(_NAME_RE.match(self.lhs.text))
+
+    @property
+    def assigns_value(self) -> bool:
+        """``x = 5`` gives a value; ``x = y`` names two unknowns equal (a line, which reads the
+        same as ``y = x``)."""
+        return self.assigns_name and not (
+            isinstance(self.rhs, Leaf) and _NAME_RE.match(self.rhs.text)
+        )
 
 
 Node: TypeAlias = Leaf | Group | MatrixNode | UnionNode | Relation

@@ -29,6 +29,7 @@ from sympy.parsing.sympy_parser import (
 
 from mathloop.answers._compare import Decision, cheap_scalar, compare_nodes
 from mathloop.answers._condition_sets import compare_sets, condition_as_set
+from mathloop.answers._equations import same_equation
 from mathloop.answers._numbers import parse_plain_number
 from mathloop.answers._structure import parse_structure
 
@@ -111,6 +112,9 @@ def compare_answers(
                 decision = compare_sets(gold_node, candidate_node, parse_scalar)
             read = f"the condition read as {candidate_set or gold_set}"
             return Decision(decision.equal, decision.decided_by, f"{read}: {decision.reason}")
+        if decision.equal is not True:
+            # 3x - 2y - 18 = 0 is y = 3x/2 - 9: an equation times a constant (._equations).
+            decision = same_equation(gold_node, candidate_node, parse_scalar) or decision
         if decision.equal is not None:
             return decision
         return _math_verify(gold, candidate, previous=decision)
