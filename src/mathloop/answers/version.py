@@ -15,7 +15,7 @@ from __future__ import annotations
 
 __all__ = ["CHECKER_VERSION", "UNVERSIONED", "checker_label"]
 
-CHECKER_VERSION = "2026.12.05.2"
+CHECKER_VERSION = "2026.12.07.1"
 """Today's checker: the date its rules last moved a stored verdict, with ``.N`` for the
 N-th change that day."""
 
