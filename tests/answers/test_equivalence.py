@@ -242,6 +242,7 @@ def test_public_names() -> None:
         "Verifier",
         "VerifierError",
         "check",
+        "verify",
         "gsm8k_final_answer",
         "is_plain_number",
         "last_boxed",

@@ -1,4 +1,4 @@
-"""The README's Python example runs as written (against a scripted model)."""
+"""The README's Python examples run as written (the first against a scripted model)."""
 
 from __future__ import annotations
 
@@ -13,10 +13,10 @@ from mathloop.llm import ScriptedBackend
 README = Path(__file__).resolve().parents[2] / "README.md"
 
 
-def _python_block() -> str:
+def _python_block(index: int = 0) -> str:
     blocks = re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
-    assert blocks, "the README shows no Python example"
-    return str(blocks[0])
+    assert len(blocks) > index, "the README shows no such Python example"
+    return str(blocks[index])
 
 
 def test_the_readme_python_example_runs(
@@ -38,3 +38,13 @@ def test_the_readme_python_example_runs(
     assert printed.startswith("10000 {'pot': ")
     assert "McNemar" in printed
     assert (tmp_path / "runs" / "py" / "results.jsonl").is_file()
+
+
+def test_the_readme_checker_example_prints_what_it_says(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = _python_block(1)
+    assert len(code.strip().splitlines()) <= 3
+    exec(compile(code, str(README), "exec"), {})
+    promised = code.strip().splitlines()[-1].split("# ")[1]
+    assert capsys.readouterr().out.strip() == promised

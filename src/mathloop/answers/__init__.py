@@ -1,6 +1,7 @@
 """Answer extraction and equivalence checking (the verifier; never seen by methods).
 
-``check(gold, candidate)`` returns a :class:`Verdict`; :func:`judge_verdict` asks the
+``verify(gold, answer, statement=...)`` (the stable face) and ``check(gold, candidate)``
+return a :class:`Verdict`; :func:`judge_verdict` asks the
 optional LLM judge when that verdict is not "equal". See ``docs/answers.md``.
 """
 
@@ -15,6 +16,7 @@ from mathloop.answers.equivalence import (
     Verifier,
     VerifierError,
     check,
+    verify,
 )
 from mathloop.answers.extract import (
     ParsedResult,
@@ -69,5 +71,6 @@ __all__ = [
     "parse_label",
     "parse_result",
     "read_pairs",
+    "verify",
     "with_judgment",
 ]

@@ -13,15 +13,13 @@ Stages, cheapest first:
 from __future__ import annotations
 
 import atexit
+import dataclasses
 import threading
 import time
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
 from types import TracebackType
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from mathloop.answers._compare import (
     DecidedBy,
@@ -42,9 +40,10 @@ from mathloop.answers._requested import RequestedForm, requested_form
 from mathloop.answers._structure import parse_structure
 from mathloop.answers._worker import VerifierError, WorkerClient
 from mathloop.answers.extract import gsm8k_final_answer
-from mathloop.answers.judge_result import JudgeResult
 from mathloop.answers.normalize import NormalizedPair, normalize_pair
-from mathloop.errors import ConfigError
+from mathloop.answers.settings import DEFAULT_SETTINGS, CheckSettings, FinalForm
+from mathloop.answers.verdict import Verdict
+from mathloop.answers.version import CHECKER_VERSION
 from mathloop.problems import AnswerKind
 
 __all__ = [
@@ -56,126 +55,8 @@ __all__ = [
     "Verifier",
     "VerifierError",
     "check",
+    "verify",
 ]
-
-
-FinalForm = Literal["lenient", "strict"]
-"""How finished a value-equal answer must be (``docs/answers.md``, "Final form"):
-``strict`` refuses any answer with numeric work left (``8/18``, ``\\sqrt{75}``, an unexpanded
-product of numbers); ``lenient`` refuses it only where the statement asks for that work or
-the answer hands the statement's own expression back."""
-
-
-PROGRAM_FLOAT_REL_TOL = 2.0**-46
-"""64 units in the last place of a double: the lenient policy credits a program's float
-within it of a gold written exactly (``9.999999999999998`` for 10)."""
-
-
-@dataclass(frozen=True)
-class CheckSettings:
-    """Limits and tolerances of one comparison.
-
-    ``timeout_s`` bounds a comparison in the worker process (not its start-up, which
-    ``startup_timeout_s`` bounds). ``max_input_chars`` applies to the raw strings;
-    ``max_digits``, ``max_exponent`` and ``max_factorial`` keep huge numbers away from
-    SymPy. ``max_nesting_depth`` bounds how deep brackets may nest in an answer sent to
-    SymPy (deeper is undecided). ``rel_tol`` is the relative tolerance against a gold
-    written as a decimal (a rounded value). ``exact_gold_rel_tol`` is how close a decimal
-    must be to a gold written exactly (an integer, ``\\frac{2}{3}``, ``\\frac{\\sqrt2}{2}``);
-    ``None`` (the default) takes the final-form policy's (:meth:`exact_tolerance`): under
-    ``lenient``, ``2**-46`` (about 1.4e-14: 64 units in the last place of a double) credits
-    the float a program computed (``0.7071067811865476``, ``9.999999999999998`` for 10) and
-    no hand-rounded decimal (``0.666667``, ``0.333333333333``); under ``strict``, ``0``
-    credits only a decimal that is the value exactly (``0.75`` for ``\\frac34``, as MATH's
-    graders do), but where the statement asks for a decimal; ``1e-6`` restores the
-    tolerance before issue 29.
-    ``honour_requested_form``: when the problem statement asks for a form, an answer not in
-    it is not equal: a condition (``x > 5``) where it asks for interval notation, a decimal
-    (``0.5``, ``0.3333333333333333``) where it asks for a common fraction, simplest radical
-    form or an answer in terms of π (:mod:`._requested`), and an answer with work left where
-    the statement asks for the work ("Simplify", "a common fraction", "a single fraction").
-    ``final_form``: ``strict`` (the default: MATH's convention) refuses a value-equal answer
-    with numeric work left on every problem, ``lenient`` only where the statement asks for
-    the work or the answer echoes the statement (:data:`FinalForm`, :mod:`._final_form`).
-    """
-
-    timeout_s: float = 5.0
-    max_input_chars: int = 2000
-    max_digits: int = 2000
-    max_exponent: int = 10_000
-    max_factorial: int = 10_000
-    max_nesting_depth: int = 50
-    rel_tol: float = 1e-6
-    exact_gold_rel_tol: float | None = None
-    honour_requested_form: bool = True
-    final_form: FinalForm = "strict"
-    startup_timeout_s: float = 60.0
-
-    def __post_init__(self) -> None:
-        for name in ("timeout_s", "startup_timeout_s", "rel_tol"):
-            if not getattr(self, name) > 0:
-                raise ConfigError(f"CheckSettings.{name} must be positive")
-        if self.exact_gold_rel_tol is not None and not 0 <= self.exact_gold_rel_tol < 1:
-            raise ConfigError("CheckSettings.exact_gold_rel_tol must be in [0, 1)")
-        for name in (
-            "max_input_chars",
-            "max_digits",
-            "max_exponent",
-            "max_factorial",
-            "max_nesting_depth",
-        ):
-            if getattr(self, name) < 1:
-                raise ConfigError(f"CheckSettings.{name} must be at least 1")
-        if self.final_form not in ("lenient", "strict"):
-            raise ConfigError("CheckSettings.final_form must be 'lenient' or 'strict'")
-
-    def exact_tolerance(self, *, decimal_asked: bool = False) -> float:
-        """How close a decimal must be to a gold written exactly: ``exact_gold_rel_tol``
-        where set, else the policy's: :data:`PROGRAM_FLOAT_REL_TOL` under ``lenient`` or
-        where the statement asks for a decimal, else (``strict``) 0."""
-        if self.exact_gold_rel_tol is not None:
-            return self.exact_gold_rel_tol
-        lenient = self.final_form == "lenient" or decimal_asked
-        return PROGRAM_FLOAT_REL_TOL if lenient else 0.0
-
-
-DEFAULT_SETTINGS = CheckSettings()
-
-
-class Verdict(BaseModel):
-    """The result of comparing a candidate with the gold answer.
-
-    ``equal`` is ``None`` when no stage could decide (time limit, caps, unparseable input);
-    ``decided_by`` then is ``"undecided"`` and ``reason`` says why.
-
-    When the optional LLM judge was consulted (:mod:`mathloop.answers.judge`), ``judge``
-    holds its label and the full exchange, and ``deterministic_equal`` /
-    ``deterministic_decided_by`` keep what the deterministic path said, so an overturn is
-    visible. All three are ``None`` for a purely deterministic verdict.
-
-    ``requested`` names the forms the statement asks for ("" when none, or no statement);
-    ``final_form`` the policy the verdict was decided under (``None`` on verdicts recorded
-    before the policy existed).
-    """
-
-    model_config = ConfigDict(frozen=True)
-
-    equal: bool | None
-    decided_by: DecidedBy
-    normalized_gold: str
-    normalized_candidate: str
-    elapsed_s: float
-    reason: str = ""
-    judge: JudgeResult | None = None
-    deterministic_equal: bool | None = None
-    deterministic_decided_by: DecidedBy | None = None
-    requested: str = ""
-    final_form: FinalForm | None = None
-
-    @property
-    def overturned(self) -> bool:
-        """The judge made equal what the deterministic path called not equal."""
-        return self.judge is not None and self.deterministic_equal is False and bool(self.equal)
 
 
 class Verifier:
@@ -224,6 +105,7 @@ class Verifier:
             reason=decision.reason,
             requested=how.requested.words(),
             final_form=how.settings.final_form,
+            checker=CHECKER_VERSION,
         )
 
     def close(self) -> None:
@@ -467,3 +349,27 @@ def check(
     """
     verifier = _default_verifier()
     return verifier.check(gold, candidate, kind=kind, settings=settings, problem=problem)
+
+
+def verify(
+    gold: str,
+    answer: str,
+    *,
+    statement: str | None = None,
+    kind: AnswerKind | None = None,
+    final_form: FinalForm | None = None,
+) -> Verdict:
+    """Is ``answer`` the ``gold`` answer (to ``statement``, where given)?
+
+    The stable face of the checker (``docs/api.md``): ``verdict.equal`` is True, False or
+    None (undecided), ``verdict.reason`` says why, ``verdict.requested`` names the forms the
+    statement asks for, ``verdict.final_form`` and ``verdict.checker`` the policy and the
+    version that decided. ``kind`` is ``"math"``, ``"gsm8k"`` or ``"integer"`` (default:
+    read from the gold); ``final_form`` is ``"strict"`` (default) or ``"lenient"``.
+    Thread-safe and without signals: SymPy reads the answer only in the checker's worker
+    process, under a time limit, never in the caller's.
+    """
+    settings = DEFAULT_SETTINGS
+    if final_form is not None:
+        settings = dataclasses.replace(settings, final_form=final_form)
+    return check(gold, answer, kind=kind or "auto", settings=settings, problem=statement or "")
