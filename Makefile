@@ -14,7 +14,7 @@ RUN ?= runs/demo
 # 12 of the 23 built-in problems keep the demo to minutes on a laptop CPU.
 DEMO_PROBLEMS ?= 12
 
-.PHONY: setup demo test lint typecheck pytest browser sandbox-tools engine lock clean
+.PHONY: setup demo test lint typecheck pytest browser sandbox-tools graders-site engine lock clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -74,8 +74,17 @@ lint: $(VENV)/.installed-dev
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy
 
-pytest: $(VENV)/.installed-dev browser sandbox-tools
+pytest: $(VENV)/.installed-dev browser sandbox-tools graders-site
 	$(BIN)/pytest
+
+# bench/graders.py runs lm-eval's Minerva and Qwen2.5-Math's graders, whose sympy
+# parse_latex needs antlr4 4.11 exactly (math-verify needs 4.13): a folder of its own, put on
+# those graders' child processes' path only (docs/answers.md, "Against the field's graders").
+GRADERS_SITE := .graders-site
+graders-site: $(GRADERS_SITE)/.installed
+$(GRADERS_SITE)/.installed: | $(BIN)/python
+	$(PIP) install --quiet --no-deps --target $(GRADERS_SITE) antlr4-python3-runtime==4.11.1
+	touch $@
 
 # The HTML report test drives Debian's chromium through chromedriver. Installed only when
 # missing, and only as root with apt-get (as on CI); elsewhere the test skips with a note.
@@ -107,4 +116,4 @@ sandbox-tools:
 	fi
 
 clean:
-	rm -rf $(VENV) $(LOCK_VENV) .mypy_cache .ruff_cache .pytest_cache
+	rm -rf $(VENV) $(LOCK_VENV) $(GRADERS_SITE) .mypy_cache .ruff_cache .pytest_cache

@@ -25,8 +25,8 @@ license, changes) and run in child interpreters, ``--jobs`` at a time, each pair
 ``--timeout`` seconds: a pair that runs past it, or whose grader raises, is undecided (the
 child is killed and replaced). Qwen's and Minerva's graders call sympy's ``parse_latex``,
 which needs antlr4-python3-runtime 4.11 while math-verify runs on 4.13.2: give them a folder
-holding 4.11 with ``--site`` (``pip install --target .graders-site
-antlr4-python3-runtime==4.11.1``); PRM800K's needs ``pylatexenc``. A grader that cannot load
+holding 4.11 with ``--site`` (``make graders-site`` makes ``.graders-site``; ``make test``
+does too); PRM800K's needs ``pylatexenc`` (the dev extra). A grader that cannot load
 is skipped with one line saying why. Verdicts do not depend on the order or the number of
 jobs (children run with ``PYTHONHASHSEED=0``), except where a pair runs near the limit. All
 1,574 pairs took 3 min 22 s with two jobs on two cores that another job kept busy (Qwen's
