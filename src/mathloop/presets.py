@@ -31,6 +31,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from mathloop.answers.settings import DEFAULT_SETTINGS, FinalForm
 from mathloop.errors import ConfigError
 from mathloop.llm.base import OLLAMA_SAMPLER
 from mathloop.methods import create_method
@@ -60,7 +61,7 @@ class PresetRun(BaseModel):
     """Comma-separated, as the option takes it (``""``: none beyond the policy's)."""
     python_timeout: float | None = Field(default=None, ge=0.1)
     judge: bool | None = None
-    final_form: Literal["lenient", "strict"] | None = None
+    final_form: FinalForm | None = None
 
     def options(self) -> dict[str, Any]:
         """The options set, by their ``mathloop run`` names."""
@@ -215,13 +216,13 @@ def preset_names() -> list[str]:
     return sorted(PRESETS)
 
 
-def preset_final_form(name: str | None) -> Literal["lenient", "strict"]:
+def preset_final_form(name: str | None) -> FinalForm:
     """The final-form policy of a run under the preset ``name`` (``None``: no preset) that
     sets none itself: the preset's, else the checker's default (``strict``)."""
     preset = PRESETS.get(name or "")
     if preset is not None and preset.run.final_form is not None:
         return preset.run.final_form
-    return "strict"
+    return DEFAULT_SETTINGS.final_form
 
 
 def get_preset(name: str) -> Preset:

@@ -304,9 +304,9 @@ def _gold_forms(pair: NormalizedPair, settings: CheckSettings, *, percent_asked:
     """The gold, and for a percentage also its value as a fraction (``25%`` and ``1/4``),
     unless the statement asks for a percent (then ``1/4`` reads as 0.25%)."""
     forms = [pair.gold]
-    number = parse_plain_number(pair.gold, max_digits=settings.max_digits)
     if percent_asked or not pair.gold_is_percent:
         return forms
+    number = parse_plain_number(pair.gold, max_digits=settings.max_digits)
     if number is not None and not number.infinite:
         fraction = number.value / 100
         forms.append(_fraction_text(fraction))

@@ -26,6 +26,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt, field_validator, model_validator
 
+from mathloop.answers.settings import DEFAULT_SETTINGS, FinalForm
 from mathloop.errors import ConfigError
 from mathloop.llm import BackendSettings
 from mathloop.methods.calls import split_top_level
@@ -131,7 +132,7 @@ class RunConfig(BaseModel):
     keep_errors: bool = False
     """On resume, keep LLM_ERROR records (failed model calls) instead of solving those
     problems again."""
-    final_form: Literal["lenient", "strict"] = "strict"
+    final_form: FinalForm = DEFAULT_SETTINGS.final_form
     """How finished a value-equal answer must be (docs/answers.md, "Final form"): strict
     refuses numeric work left (8/18, sqrt(75), an unexpanded product of numbers) on every
     problem, as MATH's graders do; lenient only where the statement asks for that work or the

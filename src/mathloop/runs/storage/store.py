@@ -33,8 +33,9 @@ import shutil
 import threading
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
+from mathloop.answers.settings import FinalForm
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
 from mathloop.presets import preset_final_form
@@ -78,7 +79,7 @@ def trace_folder(problem_id: str, method: str, sample: int | None = None) -> str
     return folder if sample is None else f"{folder}/{sample_folder(sample)}"
 
 
-def recorded_final_form(settings: Mapping[str, Any]) -> Literal["lenient", "strict"]:
+def recorded_final_form(settings: Mapping[str, Any]) -> FinalForm:
     """The final-form policy the run whose manifest ``settings`` are these checks answers
     under. A manifest records it only where it is not its preset's (or, without a preset,
     mathloop's default), so a run recorded before the policy existed checks under the one
