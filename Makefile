@@ -14,7 +14,8 @@ RUN ?= runs/demo
 # 12 of the 23 built-in problems keep the demo to minutes on a laptop CPU.
 DEMO_PROBLEMS ?= 12
 
-.PHONY: setup demo test lint typecheck pytest browser sandbox-tools graders-site engine lock clean
+.PHONY: setup demo test lint typecheck pytest browser sandbox-tools graders-site engine lock clean \
+	integrations lock-integrations
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -74,8 +75,31 @@ lint: $(VENV)/.installed-dev
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy
 
-pytest: $(VENV)/.installed-dev browser sandbox-tools graders-site
+pytest: $(VENV)/.installed-dev browser sandbox-tools graders-site integrations
 	$(BIN)/pytest
+
+# mathloop inside inspect_ai and lm-evaluation-harness (docs/integrations.md): each extra in a
+# fresh venv of its own, as a user installs it (inspect_ai pins fsspec below mathloop's
+# constraints.txt), with pytest; tests/integrations/ runs their suites with these interpreters.
+INTEGRATIONS := inspect lm-eval
+integrations: $(foreach extra,$(INTEGRATIONS),.venv-$(extra)/.installed)
+.venv-%/.installed: pyproject.toml constraints-%.txt
+	rm -rf .venv-$*
+	$(PYTHON) -m venv .venv-$*
+	.venv-$*/bin/python -m pip install --quiet pip==$(PIP_VERSION)
+	.venv-$*/bin/python -m pip install --quiet -c constraints-$*.txt -e '.[$*]' pytest pytest-timeout
+	touch $@
+
+# Regenerate constraints-<extra>.txt: a venv resolved afresh for each extra, then pip freeze.
+lock-integrations:
+	for extra in $(INTEGRATIONS); do \
+	  rm -rf $(LOCK_VENV) && $(PYTHON) -m venv $(LOCK_VENV) && \
+	  $(LOCK_VENV)/bin/python -m pip install --quiet pip==$(PIP_VERSION) && \
+	  $(LOCK_VENV)/bin/python -m pip install --quiet -e ".[$$extra]" pytest pytest-timeout && \
+	  { sed -n '/^#/p' constraints-$$extra.txt; \
+	    $(LOCK_VENV)/bin/python -m pip freeze --exclude-editable | sort -f; } \
+	    > constraints-$$extra.txt.new && mv constraints-$$extra.txt.new constraints-$$extra.txt; \
+	done; rm -rf $(LOCK_VENV)
 
 # bench/graders.py runs lm-eval's Minerva and Qwen2.5-Math's graders, whose sympy
 # parse_latex needs antlr4 4.11 exactly (math-verify needs 4.13): a folder of its own, put on
@@ -116,4 +140,5 @@ sandbox-tools:
 	fi
 
 clean:
-	rm -rf $(VENV) $(LOCK_VENV) $(GRADERS_SITE) .mypy_cache .ruff_cache .pytest_cache
+	rm -rf $(VENV) $(LOCK_VENV) $(GRADERS_SITE) .mypy_cache .ruff_cache .pytest_cache \
+		$(foreach extra,$(INTEGRATIONS),.venv-$(extra))

@@ -38,6 +38,7 @@ from mathloop.sandbox.types import (
     Verdict,
     Violation,
 )
+from mathloop.sandbox.workfolder import WorkFolder
 
 __all__ = [
     "BANNED_ATTRIBUTES",
@@ -60,6 +61,7 @@ __all__ = [
     "Sandbox",
     "Verdict",
     "Violation",
+    "WorkFolder",
     "arun_code",
     "check_code",
     "extract_python_blocks",

@@ -54,6 +54,9 @@ class BwrapProfile:
     root: bool = False
     seccomp_fd: int | None = None
     """The descriptor bubblewrap reads its seccomp filter from (opened by the launch shell)."""
+    persistent: bool = False
+    """The work directory is the host folder itself, bound writable, so its files outlive the
+    command (a :class:`~mathloop.sandbox.WorkFolder`); otherwise a fresh tmpfs of disk_mb."""
 
 
 def bwrap_argv(bwrap: str, profile: BwrapProfile) -> list[str]:
@@ -74,8 +77,7 @@ def bwrap_argv(bwrap: str, profile: BwrapProfile) -> list[str]:
     # (it is a tmpfs of half the RAM, writable where bwrap runs unprivileged).
     argv += ["--perms", "0755", "--size", str(profile.disk_mb * _MIB), "--tmpfs", "/dev/shm"]
     argv += ["--remount-ro", "/dev"]
-    argv += ["--perms", f"{profile.writable_mode:04o}", "--size", str(profile.disk_mb * _MIB)]
-    argv += ["--tmpfs", profile.writable]
+    argv += _writable(profile)
     for source, dest in profile.files:
         argv += ["--ro-bind", str(source), dest]
     # Without this, the directories made above would be writable where bwrap runs unprivileged
@@ -89,6 +91,13 @@ def bwrap_argv(bwrap: str, profile: BwrapProfile) -> list[str]:
         for cap in profile.caps:
             argv += ["--cap-add", cap]
     return argv
+
+
+def _writable(profile: BwrapProfile) -> list[str]:
+    if profile.persistent:
+        return ["--bind", profile.writable, profile.writable]
+    size = str(profile.disk_mb * _MIB)
+    return ["--perms", f"{profile.writable_mode:04o}", "--size", size, "--tmpfs", profile.writable]
 
 
 def _python_binds(view: PythonView) -> list[str]:

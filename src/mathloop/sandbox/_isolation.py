@@ -17,6 +17,7 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, NamedTuple
@@ -146,16 +147,34 @@ class Confinement:
     ) -> list[str]:
         """The command that runs ``python -I script`` in ``workdir`` under this confinement."""
         python = [sys.executable, "-I", script]
+        files = [(workdir / script, str(workdir / script))]
+        return self.command(workdir, python, uid=uid, disk_mb=disk_mb, cgroup=cgroup, files=files)
+
+    def command(
+        self,
+        workdir: Path,
+        argv: Sequence[str],
+        *,
+        uid: int | None,
+        disk_mb: int,
+        cgroup: MemoryCgroup | None = None,
+        files: Sequence[tuple[Path, str]] = (),
+        persistent: bool = False,
+        chdir: Path | None = None,
+    ) -> list[str]:
+        """The command that runs ``argv`` in ``workdir`` under this confinement: ``files``
+        bound read-only, the work directory a fresh tmpfs or, ``persistent``, the host folder
+        itself; started in ``chdir`` (default ``workdir``)."""
         if self.backend == "bwrap" and self.tools.bwrap is not None:
             profile = BwrapProfile(
-                writable=str(workdir), writable_mode=0o1777, disk_mb=disk_mb, chdir=str(workdir),
-                files=[(workdir / script, str(workdir / script))],
+                writable=str(workdir), writable_mode=0o1777, disk_mb=disk_mb,
+                chdir=str(chdir or workdir), files=files,
                 caps=SWITCH_UID_CAPS if uid is not None else (), root=self.root,
-                seccomp_fd=self.seccomp_fd,
+                seccomp_fd=self.seccomp_fd, persistent=persistent,
             )  # fmt: skip
             sandbox = bwrap_argv(self.tools.bwrap, profile)
-            return [*self.launch(cgroup), *sandbox, *self.setpriv(uid), *python]
-        return [*self.launch(cgroup), *self.namespaces(), *self.setpriv(uid), *python]
+            return [*self.launch(cgroup), *sandbox, *self.setpriv(uid), *argv]
+        return [*self.launch(cgroup), *self.namespaces(), *self.setpriv(uid), *argv]
 
     def namespaces(self) -> list[str]:
         """The ``unshare`` prefix of the unshare backend (empty for the others)."""

@@ -12,9 +12,10 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
 
 from mathloop.errors import SandboxError
 from mathloop.sandbox._env import child_environment
@@ -38,6 +39,10 @@ class ColdCommand:
     workdir: Path
     signal_as_status: bool = False
     """True when a death by signal N arrives as status 128 + N (bubblewrap)."""
+    stdin: IO[bytes] | None = None
+    """What the command reads on stdin (a file opened for reading); ``None``: ``/dev/null``."""
+    env: Mapping[str, str] = field(default_factory=dict)
+    """Variables set on top of the clean environment (``_env.py``)."""
 
 
 def run_script(command: ColdCommand, limits: Limits, rlimits: list[Rlimit]) -> ProcessOutcome:
@@ -80,8 +85,8 @@ def _spawn(
         proc = subprocess.Popen(
             command.argv,
             cwd=command.workdir,
-            env=child_environment(command.workdir),
-            stdin=subprocess.DEVNULL,
+            env={**child_environment(command.workdir), **command.env},
+            stdin=subprocess.DEVNULL if command.stdin is None else command.stdin,
             stdout=out_write,
             stderr=err_write,
             shell=False,

@@ -25,6 +25,7 @@ from pathlib import Path
 from mathloop.sandbox._warm_job import WORKDIR_PREFIX
 
 __all__ = [
+    "FOLDER_PREFIX",
     "PREFIXES",
     "PROBE_PREFIX",
     "STALE_AFTER_S",
@@ -36,8 +37,10 @@ __all__ = [
 
 PROBE_PREFIX = "mathloop_probe_"
 WARM_PREFIX = "mathloop_warm_"
-PREFIXES = (WORKDIR_PREFIX, PROBE_PREFIX, WARM_PREFIX)
-"""The folders a sandbox makes on the host: cold work directories, probes, warm scratch."""
+FOLDER_PREFIX = "mathloop_folder_"
+PREFIXES = (WORKDIR_PREFIX, PROBE_PREFIX, WARM_PREFIX, FOLDER_PREFIX)
+"""The folders a sandbox makes on the host: cold work directories, probes, warm scratch, and
+the work folders that outlive their commands (``workfolder.py``)."""
 STALE_AFTER_S = 60.0
 _OPEN_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
 

@@ -33,7 +33,7 @@ CREATE TABLE IF NOT EXISTS responses (
 """
 
 
-_SCRATCH = re.compile(r"mathloop_(code|warm|probe)_[A-Za-z0-9_]+")
+_SCRATCH = re.compile(r"mathloop_(code|warm|probe|folder)_[A-Za-z0-9_]+")
 """The sandbox's temporary folders (``/tmp/mathloop_code_k2x9q1ab``), named anew for every
 program: a traceback quotes one, so a prompt holding a program's error differs on every run."""
 
