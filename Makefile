@@ -69,8 +69,8 @@ demo: setup
 test: $(VENV)/.installed-dev lint typecheck pytest
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check src tests bench
-	$(BIN)/ruff format --check src tests bench
+	$(BIN)/ruff check src tests bench integrations
+	$(BIN)/ruff format --check src tests bench integrations
 
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy

@@ -26,9 +26,12 @@ def run_suite(extra: str, suite: str, *args: str, timeout_s: float = 900) -> str
         "-c", os.devnull, "--rootdir", str(folder), "--confcutdir", str(folder),
         "--timeout", "300", *args, str(folder),
     ]  # fmt: skip
+    # The harnesses' hub datasets and tokenizers are not reachable from a test: offline.
+    env = {**os.environ, "HF_DATASETS_OFFLINE": "1", "HF_HUB_OFFLINE": "1"}
     done = subprocess.run(
-        command, cwd=folder, capture_output=True, text=True, timeout=timeout_s, check=False
-    )
+        command, cwd=folder, capture_output=True, text=True, timeout=timeout_s, check=False,
+        env=env,
+    )  # fmt: skip
     output = done.stdout + done.stderr
     assert done.returncode == 0, output[-6000:]
     return output.strip().splitlines()[-1]

@@ -12,6 +12,7 @@ __all__ = [
     "gsm8k_final_answer",
     "last_boxed",
     "parse_result",
+    "stated_answer",
 ]
 
 ParseStatus = Literal["PARSED", "UNKNOWN", "INVALID"]
@@ -22,6 +23,9 @@ _RESULT_RE = re.compile(r"^\s*RESULT\s*:(.*)$")
 _CONFIDENCE_RE = re.compile(r"^\s*CONFIDENCE\s*:(.*)$")
 _NUMBER_RE = re.compile(r"^[+-]?\d+(?:\.\d+)?\s*%?$")
 _BOX_COMMANDS = ("\\boxed", "\\fbox", "\\framebox")
+_ANSWER_LINE = re.compile(
+    r"^[ \t*#>_-]*ANSWER[ \t]*\**[ \t]*:[ \t]*\**(.*)$", re.IGNORECASE | re.MULTILINE
+)
 
 
 @dataclass(frozen=True)
@@ -123,3 +127,16 @@ def gsm8k_final_answer(answer: str) -> str | None:
         return None
     value = answer[marker + 4 :].strip().replace(",", "")
     return value or None
+
+
+def stated_answer(reply: str) -> str | None:
+    """The answer a free-text reply states, as other harnesses ask for it: its last
+    ``\\boxed{}``, else its last ``ANSWER:`` line (inspect_ai's math tasks), else the number
+    after its last ``####`` (GSM8K's own format); ``None`` when it states none."""
+    boxed = last_boxed(reply)
+    if boxed is not None and boxed.strip():
+        return boxed.strip()
+    lines = [str(line).strip().strip("$").strip() for line in _ANSWER_LINE.findall(reply)]
+    if lines and lines[-1]:
+        return lines[-1]
+    return gsm8k_final_answer(reply)

@@ -1,17 +1,16 @@
 """``mathloop_math()``: mathloop's answer checker as an inspect_ai scorer.
 
 It reads the reply's answer (its last ``\\boxed{}``, else its last ``ANSWER:`` line, the
-convention of inspect's own math tasks), then asks :func:`mathloop.answers.verify` whether it
-is the target, with the sample's input as the statement, so a form the statement asks for
-("as a common fraction", "in simplest radical form") is read and an answer that leaves work
-undone is not credited under ``final_form="strict"``. The checker parses model text only in
+convention of inspect's own math tasks, else a GSM8K ``####`` line), then asks
+:func:`mathloop.answers.verify` whether it is the target, with the sample's input as the
+statement, so a form the statement asks for ("as a common fraction", "in simplest radical
+form") is read and an answer that leaves work undone is not credited under
+``final_form="strict"``. The checker parses model text only in
 its bounded worker process, never in inspect's; it runs in a worker thread, so the event
 loop keeps going. An undecided comparison is not credited; the score's metadata says so.
 """
 
 from __future__ import annotations
-
-import re
 
 import anyio
 from inspect_ai.scorer import (
@@ -27,25 +26,17 @@ from inspect_ai.scorer import (
 from inspect_ai.solver import TaskState
 
 from mathloop.answers import verify
-from mathloop.answers.extract import last_boxed
+from mathloop.answers.extract import stated_answer
 from mathloop.answers.settings import FinalForm
 from mathloop.answers.verdict import Verdict
 from mathloop.problems import AnswerKind
 
 __all__ = ["mathloop_math", "reply_answer"]
 
-_ANSWER_LINE = re.compile(r"^\s*\**ANSWER\**\s*:\s*(.+?)\s*$", re.IGNORECASE | re.MULTILINE)
-
 
 def reply_answer(reply: str) -> str | None:
-    """The answer a reply states: its last ``\\boxed{}``, else its last ``ANSWER:`` line."""
-    boxed = last_boxed(reply)
-    if boxed is not None and boxed.strip():
-        return boxed.strip()
-    lines = _ANSWER_LINE.findall(reply)
-    if lines:
-        return str(lines[-1]).strip().strip("$").strip() or None
-    return None
+    """The answer a reply states (:func:`mathloop.answers.extract.stated_answer`)."""
+    return stated_answer(reply)
 
 
 @scorer(metrics=[accuracy(), stderr()])
