@@ -114,3 +114,12 @@ def test_close_removes_the_folder_and_refuses_more_commands(tmp_path: Path) -> N
     assert not path.exists()
     with pytest.raises(ValueError, match="closed"):
         folder.run(["true"])
+
+
+def test_the_documented_example_prints_what_docs_say(capsys: pytest.CaptureFixture[str]) -> None:
+    text = (Path(__file__).resolve().parents[2] / "docs" / "sandbox.md").read_text()
+    section = text.split("## A work folder that outlives its commands", 1)[1].split("\n## ", 1)[0]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    printed = section.split("```text\n", 1)[1].split("```", 1)[0]
+    exec(compile(code, "docs/sandbox.md", "exec"), {})
+    assert capsys.readouterr().out == printed
