@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mathloop.sandbox._recursion import recursive_calls
+from mathloop.sandbox._rules import INTROSPECTION_PREFIXES, STRING_EVALUATORS
 from mathloop.sandbox.types import Violation
 
 if TYPE_CHECKING:
@@ -84,10 +85,10 @@ class GateVisitor:
         elif root not in self.policy.allowed_imports:
             allowed = ", ".join(sorted(self.policy.allowed_imports))
             self._add("import_not_allowed", f"{module} (allowed: {allowed})", node)
-        # ``import numpy.ctypeslib`` reaches a banned attribute as a submodule.
+        # ``import numpy.ctypeslib`` reaches a banned attribute as a submodule, and
+        # ``numpy.lib._datasource`` a private one, as attribute access would.
         for part in inner:
-            if part in self.policy.banned_attributes:
-                self._add("banned_attribute", part, node)
+            self._check_attribute_name(part, node)
 
     def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
@@ -98,25 +99,42 @@ class GateVisitor:
             self._add("import_not_allowed", "relative import", node)
         elif node.module is not None:
             self._check_module(node.module, node)
-        # ``from numpy import load`` reaches a banned attribute without an attribute access.
+        # ``from numpy import load`` reaches a banned attribute without an attribute access,
+        # ``from numpy.lib._datasource import _open`` a private one.
         for alias in node.names:
             if alias.name in self.policy.banned_names:
                 self._add("banned_name", alias.name, node)
-            elif alias.name in self.policy.banned_attributes:
-                self._add("banned_attribute", alias.name, node)
+            else:
+                self._check_attribute_name(alias.name, node)
 
     def visit_Name(self, node: ast.Name) -> None:
-        # Any use counts, not only calls: ``f = open`` is as dangerous as ``open(...)``.
+        # Any use counts, not only calls: ``f = open`` is as dangerous as ``open(...)``;
+        # a string evaluator is refused as a bare name too (after ``from functools import *``).
         if node.id in self.policy.banned_names:
             self._add("banned_name", node.id, node)
+        elif node.id in STRING_EVALUATORS:
+            self._add("banned_name", f"{node.id} (evaluates strings as code)", node)
 
-    def visit_Attribute(self, node: ast.Attribute) -> None:
-        if node.attr in self.policy.banned_attributes:
-            self._add("banned_attribute", node.attr, node)
-        elif _is_private(node.attr):
+    def _check_attribute_name(self, name: str, node: ast.AST) -> None:
+        """The rules an attribute's name answers to, wherever the name is read: an access,
+        an imported name, a submodule."""
+        if name in self.policy.banned_attributes:
+            self._add("banned_attribute", name, node)
+        elif name.startswith(INTROSPECTION_PREFIXES):
+            detail = f"{name} (code, frame, generator and traceback internals)"
+            self._add("banned_attribute", detail, node)
+        elif _is_private(name):
             # Allowed modules' private parts (numpy._core..._ctypes, sympy.utilities.
             # _compilation) reach what their public names do not; no honest program needs them.
-            self._add("private_attribute", node.attr, node)
+            self._add("private_attribute", name, node)
+
+    def visit_Attribute(self, node: ast.Attribute) -> None:
+        if (
+            node.attr in self.policy.banned_attributes
+            or node.attr.startswith(INTROSPECTION_PREFIXES)
+            or _is_private(node.attr)
+        ):
+            self._check_attribute_name(node.attr, node)
         elif node.attr == "format" and not _plain_format_literal(node.value):
             detail = "format on anything but a string literal without attribute or index fields"
             self._add("banned_attribute", detail, node)
@@ -124,7 +142,11 @@ class GateVisitor:
     def visit_MatchClass(self, node: ast.MatchClass) -> None:
         # ``case object(__globals__=g)`` reads an attribute with no attribute in the tree.
         for name in node.kwd_attrs:
-            if name in self.policy.banned_attributes or name.startswith("__"):
+            if (
+                name in self.policy.banned_attributes
+                or name.startswith("__")
+                or name.startswith(INTROSPECTION_PREFIXES)
+            ):
                 self._add("banned_attribute", f"{name} (in a class pattern)", node)
 
     def visit_Constant(self, node: ast.Constant) -> None:

@@ -20,8 +20,10 @@ __all__ = [
     "DEFAULT_IMPORTS",
     "DEFAULT_MAX_CODE_CHARS",
     "DEFAULT_MAX_NESTING_DEPTH",
+    "INTROSPECTION_PREFIXES",
     "POLICIES",
     "STRICT_IMPORTS",
+    "STRING_EVALUATORS",
     "Policy",
     "get_policy",
 ]
@@ -72,7 +74,7 @@ _ESCAPE_ATTRIBUTES = frozenset(
         "__closure__", "__import__", "__loader__", "__spec__", "__reduce__", "__reduce_ex__",
         "__traceback__", "__setattr__", "__delattr__", "__init_subclass__",
         "f_globals", "f_locals", "f_builtins", "f_back", "f_code", "gi_frame", "gi_code",
-        "cr_frame", "ag_frame", "tb_frame", "tb_next",
+        "cr_frame", "ag_frame", "tb_frame", "tb_next", "f_trace",
         # getattr by another name: attrgetter("__glob" + "als__") builds what we ban.
         "attrgetter", "methodcaller",
         # The format family reads attribute paths from a string ("{0.__globals__}"): the
@@ -80,8 +82,27 @@ _ESCAPE_ATTRIBUTES = frozenset(
         "format_map", "vformat", "get_field", "get_value", "Formatter",
         # numpy's bridges to raw memory and C calls.
         "ctypes",
+        # A function's internals: assigned annotations are evaluated as source by
+        # typing.get_type_hints; defaults and the wrapped function carry live objects.
+        "__annotations__", "__annotate__", "__wrapped__", "__defaults__", "__kwdefaults__",
+        "__type_params__",
     }
 )  # fmt: skip
+INTROSPECTION_PREFIXES = ("co_", "gi_", "cr_", "ag_", "tb_")
+"""The attribute prefixes of code objects, generators, coroutines, async generators and
+tracebacks: each reaches a code object (``cr_code.replace(co_names=...)`` turns a harmless
+global into ``exec``) or a frame. Refused as a class, whatever follows. Frames' ``f_`` is not
+a prefix here (numpy's ``flags.f_contiguous`` is mathematics): their attributes are named
+in the escape list."""
+STRING_EVALUATORS = frozenset(
+    {
+        "get_type_hints", "ForwardRef", "evaluate_forward_ref", "singledispatch",
+        "singledispatchmethod", "identify", "locate", "pydoc",
+    }
+)  # fmt: skip
+"""Library entry points that evaluate a string as Python with full builtins: typing's hint
+evaluation (reached through ``functools.singledispatch().register``), ``mpmath.identify``'s
+constants, ``pydoc.locate``. Refused as names, attributes and imported names alike."""
 # Allowed libraries can still touch files (numpy.load, scipy.io.loadmat); the common entry
 # points are refused by name. Best effort: the process layer is the real boundary.
 _FILE_ATTRIBUTES = frozenset(
@@ -126,6 +147,7 @@ _COMPILER_ATTRIBUTES = frozenset(
 _ALIAS_ATTRIBUTES = frozenset({"bltns", "exec_"})
 BANNED_ATTRIBUTES = (
     _ESCAPE_ATTRIBUTES
+    | STRING_EVALUATORS
     | _FILE_ATTRIBUTES
     | _MODULE_ATTRIBUTES
     | _PROCESS_ATTRIBUTES
