@@ -311,3 +311,26 @@ def test_a_warm_job_holds_nothing_of_the_job_before(pool: WarmPool) -> None:
     second = pool.run(FIND_SECRET, WARM)
     assert pool.server_pids() == [server]
     assert second.stdout == "0\n", second.stderr
+
+
+_RANDOM_DRAWS = """
+import random, numpy, sympy
+from sympy.core import random as sympy_random
+print(random.random(), numpy.random.random(), sympy_random.rng.random(),
+      sympy_random._assumptions_rng.random(), sympy.randprime(1, 10**12))
+"""
+
+
+@pytest.mark.parametrize("mode", ["warm", "cold"])
+def test_every_job_draws_from_fresh_entropy_warm_as_cold(mode: str) -> None:
+    """Python's, numpy's and SymPy's generators (and randprime, and Expr.equals' random test
+    points, which use SymPy's) give each job its own draws: a warm job starts them from
+    fresh entropy as a cold interpreter does, instead of the state the server forked with."""
+    jobs = 8
+    draws = [
+        run_code(_RANDOM_DRAWS, policy=None, limits=Limits(mode=mode)).stdout.split()  # type: ignore[arg-type]
+        for _ in range(jobs)
+    ]
+    assert all(len(row) == 5 for row in draws), draws
+    for source in range(5):
+        assert len({row[source] for row in draws}) == jobs, (mode, source, draws)

@@ -143,11 +143,53 @@ def _exit_status(exc: SystemExit) -> int:
     return 1
 
 
+_RANDOM_SOURCES: list[object] = []
+"""Every random generator the server's imports hold as a module attribute (Python's
+``random.Random``, numpy's ``RandomState`` and ``Generator``): found once in the server
+(:func:`find_random_sources`), reseeded in every spare."""
+
+
+def find_random_sources() -> int:
+    """Collect the generators held by every loaded module (SymPy's ``rng`` and
+    ``_assumptions_rng``, numpy's global state, any library's), so each job starts them from
+    fresh entropy as a cold interpreter does. Run in the server after its imports; returns
+    how many were found."""
+    kinds = _generator_types()
+    seen: set[int] = set()
+    for module in list(sys.modules.values()):
+        for value in list(getattr(module, "__dict__", {}).values()):
+            if isinstance(value, kinds) and id(value) not in seen:
+                seen.add(id(value))
+                _RANDOM_SOURCES.append(value)
+    return len(_RANDOM_SOURCES)
+
+
+def _generator_types() -> tuple[type, ...]:
+    import random
+
+    kinds: list[type] = [random.Random]
+    numpy_random = sys.modules.get("numpy.random")
+    if numpy_random is not None:
+        kinds += [numpy_random.RandomState, numpy_random.Generator]
+    return tuple(kinds)
+
+
 def _reseed() -> None:
-    # ``random`` reseeds itself after fork; numpy's global generator does not.
+    """Fresh entropy for every generator a program can reach: ``random`` reseeds itself after
+    fork, the others (numpy's global state, SymPy's, any library's) do not."""
     numpy_random = sys.modules.get("numpy.random")
     if numpy_random is not None:
         numpy_random.seed()
+    for source in _RANDOM_SOURCES:
+        _fresh(source)
+
+
+def _fresh(source: object) -> None:
+    bit_generator = getattr(source, "bit_generator", None)
+    if bit_generator is not None:  # a numpy Generator: a new bit generator's state
+        bit_generator.state = type(bit_generator)().state
+    else:
+        source.seed()  # type: ignore[attr-defined]  # random.Random, RandomState: os entropy
 
 
 def _finish(status: int) -> int:

@@ -119,6 +119,7 @@ def main(argv: list[str]) -> int:
     for name in config["preload"]:
         importlib.import_module(name)
     exec(compile(config["prime"], "<prime>", "exec", dont_inherit=True), {})
+    job.find_random_sources()  # reseeded in every spare: warm draws as cold ones do
     _not_dumpable()
     send_message(control, {"ready": True, "pid": os.getpid()})
     gc.freeze()  # forks then share the imported objects without copying them on collection
