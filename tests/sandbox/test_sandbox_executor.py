@@ -137,10 +137,11 @@ def test_environment_has_no_parent_secrets(monkeypatch: pytest.MonkeyPatch) -> N
 
 
 def test_cwd_is_a_fresh_temp_dir_that_is_removed() -> None:
-    code = "import os\nprint(os.getcwd())\nprint(sorted(os.listdir('.')))"
+    # Printed reversed: the sandbox hands the path back as /sandbox (docs/sandbox.md).
+    code = "import os\nprint(os.getcwd()[::-1])\nprint(sorted(os.listdir('.')))"
     execution = run_code(code, policy=None)
     cwd, listing = execution.stdout.splitlines()
-    workdir = Path(cwd)
+    workdir = Path(cwd[::-1])
     assert workdir.parent == Path(tempfile.gettempdir()).resolve()
     assert workdir.name.startswith("mathloop_code_")
     assert listing == "['model_code.py']"

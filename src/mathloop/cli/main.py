@@ -19,6 +19,7 @@ from .judge_check import judge_check_command
 from .methods import methods_group
 from .models import models_group
 from .pack import pack_command, unpack_command
+from .redact import redact_command
 from .report import report_command
 from .reproduce import reproduce_command
 from .rescore import rescore_command
@@ -67,6 +68,7 @@ cli.add_command(sandbox_group)
 cli.add_command(doctor_command)
 cli.add_command(engine_group)
 cli.add_command(pack_command)
+cli.add_command(redact_command)
 cli.add_command(status_command)
 cli.add_command(unpack_command)
 cli.add_command(rescore_command)

@@ -11,6 +11,7 @@ in the temp directory. See ``docs/sandbox.md``.
 
 from __future__ import annotations
 
+from mathloop.sandbox._host_paths import host_paths_in, mask_host_paths
 from mathloop.sandbox._workdirs import remove_stale_workdirs
 from mathloop.sandbox.codeblocks import NO_CODE_DIAGNOSTIC, extract_python_blocks, select_code
 from mathloop.sandbox.executor import Sandbox, arun_code, run_code, warm_up
@@ -66,7 +67,9 @@ __all__ = [
     "check_code",
     "extract_python_blocks",
     "get_policy",
+    "host_paths_in",
     "isolation_report",
+    "mask_host_paths",
     "remove_stale_workdirs",
     "run_code",
     "select_code",

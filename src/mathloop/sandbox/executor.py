@@ -16,6 +16,7 @@ from pathlib import Path
 
 from mathloop.errors import SandboxError
 from mathloop.sandbox._cgroup import OOM_NOTE, memory_cgroup
+from mathloop.sandbox._host_paths import mask_host_paths
 from mathloop.sandbox._isolation import Confinement, resolve
 from mathloop.sandbox._output import ProcessOutcome
 from mathloop.sandbox._process import ColdCommand, run_script
@@ -150,7 +151,8 @@ def _verdict(outcome: ProcessOutcome) -> Verdict:
 def _execution(
     outcome: ProcessOutcome, gate: GateReport | None, mode: Mode, layers: tuple[str, ...]
 ) -> Execution:
-    stderr = outcome.stderr
+    # What the program printed, with host paths made the sandbox's (``_host_paths.py``).
+    stderr = mask_host_paths(outcome.stderr)
     if outcome.note:
         separator = "\n" if stderr and not stderr.endswith("\n") else ""
         stderr += f"{separator}[sandbox: {outcome.note}]"
@@ -158,7 +160,7 @@ def _execution(
         verdict=_verdict(outcome),
         exit_code=outcome.exit_code,
         timed_out=outcome.timed_out,
-        stdout=outcome.stdout,
+        stdout=mask_host_paths(outcome.stdout),
         stderr=stderr,
         stdout_truncated=outcome.stdout_truncated,
         stderr_truncated=outcome.stderr_truncated,
