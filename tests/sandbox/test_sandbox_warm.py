@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import os
 import signal
@@ -15,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from mathloop.errors import SandboxError
 from mathloop.sandbox import Execution, Limits, arun_code, run_code, warm_up
 from mathloop.sandbox._isolation import resolve
 from mathloop.sandbox._warm_pool import WarmPool
@@ -334,3 +336,19 @@ def test_every_job_draws_from_fresh_entropy_warm_as_cold(mode: str) -> None:
     assert all(len(row) == 5 for row in draws), draws
     for source in range(5):
         assert len({row[source] for row in draws}) == jobs, (mode, source, draws)
+
+
+def test_warm_refuses_to_start_without_its_layers_unless_the_isolation_is_named(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Under the unshare or process fallbacks a warm server cannot keep jobs apart (no pid
+    namespace for its sweep, no read-only root): one line says what is missing."""
+    from mathloop.sandbox import executor
+
+    weaker = dataclasses.replace(resolve("auto"), backend="process")
+    monkeypatch.setattr(executor, "resolve", lambda isolation: weaker)
+    with pytest.raises(SandboxError, match=r"warm mode needs the layers pid_namespace, .*"):
+        run_code("print(1)", policy=None, limits=Limits(mode="warm"))
+    assert run_code("print(1)", policy=None, limits=Limits(mode="cold")).stdout == "1\n"
+    named = Limits(mode="warm", isolation="process")
+    executor.require_warm_layers(weaker, named.isolation)  # named: the caller's choice

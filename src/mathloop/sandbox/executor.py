@@ -28,7 +28,16 @@ from mathloop.sandbox._workdirs import owned_dir
 from mathloop.sandbox.policy import Policy, check_code, get_policy
 from mathloop.sandbox.types import DEFAULT_LIMITS, Execution, GateReport, Limits, Mode, Verdict
 
-__all__ = ["SCRIPT_NAME", "WORKDIR_PREFIX", "Sandbox", "arun_code", "run_code", "warm_up"]
+__all__ = [
+    "SCRIPT_NAME",
+    "WARM_LAYERS",
+    "WORKDIR_PREFIX",
+    "Sandbox",
+    "arun_code",
+    "require_warm_layers",
+    "run_code",
+    "warm_up",
+]
 
 _MIB = 1024 * 1024
 
@@ -58,6 +67,7 @@ def run_code(
         raise SandboxError(f"could not start the Python interpreter {sys.executable}")
     confinement = resolve(limits.isolation)
     if limits.mode == "warm":
+        require_warm_layers(confinement, limits.isolation)
         outcome = warm_pool(confinement, disk_mb=limits.disk_mb).run(code, limits)
     else:
         outcome = _run_cold(code, limits, confinement)
@@ -119,9 +129,27 @@ def warm_up(limits: Limits = DEFAULT_LIMITS, *, servers: int) -> threading.Threa
     return thread
 
 
+WARM_LAYERS = ("pid_namespace", "ipc_namespace", "readonly_root", "hidden_host_paths")
+"""What a warm server needs to keep jobs apart: its sweep kills by pid namespace, IPC objects
+and keyrings die with the namespace, and the shared scratch is invisible to the host."""
+
+
+def require_warm_layers(confinement: Confinement, isolation: str) -> None:
+    """Refuse warm mode where :data:`WARM_LAYERS` are missing, unless the isolation was
+    named (``Limits(isolation="unshare")``: the caller chose those layers knowingly)."""
+    missing = [layer for layer in WARM_LAYERS if layer not in confinement.layers]
+    if missing and isolation == "auto":
+        raise SandboxError(
+            f"warm mode needs the layers {', '.join(missing)}, missing here (the strongest "
+            f"isolation that works is {confinement.backend}): install bubblewrap "
+            f"(mathloop doctor), run cold, or name the isolation to run warm without them"
+        )
+
+
 def _prestart(limits: Limits, servers: int) -> None:
     try:
         confinement = resolve(limits.isolation)
+        require_warm_layers(confinement, limits.isolation)
     except SandboxError:
         return
     warm_pool(confinement, disk_mb=limits.disk_mb).prestart(servers)
