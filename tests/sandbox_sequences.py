@@ -132,7 +132,68 @@ MEMORY = Sequence(
     ),
 )
 
-SEQUENCES = (KEYRING, SYSV_SHM, SYSV_SEM_MSG, POSIX_SHM, FILES, MEMORY)
+_LITERAL_SECRET = "mathloop-" + "source-" + "secret-0815"
+"""Written literally into the writer's source below (the reader builds it at run time)."""
+
+FREED_MEMORY = Sequence(
+    "freed-memory",
+    "the previous job's source is in memory the next job inherits (the warm server's freed "
+    "heap, read through /proc/self/mem once the job makes itself dumpable again)",
+    (
+        f"# {_LITERAL_SECRET}\nprint(len({_LITERAL_SECRET!r}))\n",
+        _LIBC + "libc.prctl(4, 1, 0, 0, 0)\n"  # PR_SET_DUMPABLE
+        # Built from its bytes xor 1: the reader holds the needle once, and nowhere else.
+        f"needle = bytes(b ^ 1 for b in {bytes(b ^ 1 for b in _LITERAL_SECRET.encode())!r})\n"
+        "found = 0\n"
+        "with open('/proc/self/maps') as maps, open('/proc/self/mem', 'rb', 0) as mem:\n"
+        "    for line in maps:\n"
+        "        span, perms = line.split()[:2]\n"
+        "        if not perms.startswith('rw'):\n"
+        "            continue\n"
+        "        start, end = (int(x, 16) for x in span.split('-'))\n"
+        "        if end - start > 1 << 28:\n"
+        "            continue\n"
+        "        try:\n"
+        "            mem.seek(start)\n"
+        "            found += mem.read(end - start).count(needle)\n"
+        "        except (OSError, ValueError, OverflowError):\n"
+        "            pass\n"
+        f"if found > 1:\n    print('{LEAK_MARK}: an earlier source in memory', found)\n",
+    ),
+)
+
+SURVIVOR = Sequence(
+    "survivor",
+    "a process that outlives its job by leaving only a zombie leader in view (its main "
+    "thread exited, another runs on in a session of its own)",
+    (
+        _LIBC + "import os, threading, time\n"
+        "if os.fork() == 0:\n"
+        "    os.setsid()\n"
+        "    if os.fork() == 0:\n"
+        "        def linger():\n"
+        "            libc.prctl(15, b'mlsurvivor', 0, 0, 0)\n"  # PR_SET_NAME
+        "            time.sleep(30)\n"
+        "        threading.Thread(target=linger).start()\n"
+        "        time.sleep(0.3)\n"
+        "        libc.syscall(60, 0)\n"  # SYS_exit: this thread only; the leader shows Z
+        "    os._exit(0)\n"
+        "time.sleep(0.8)\n",
+        "import glob, time\n"
+        "time.sleep(0.5)\n"
+        "for comm in glob.glob('/proc/[0-9]*/task/*/comm'):\n"
+        "    try:\n"
+        "        if open(comm).read().strip() != 'mlsurvivor':\n"
+        "            continue\n"
+        "        state = open(comm[:-4] + 'stat').read().rsplit(')', 1)[1].split()[0]\n"
+        "    except OSError:\n"
+        "        continue\n"
+        "    if state not in 'ZX':\n"
+        f"        print('{LEAK_MARK}: a task of an earlier job runs on', comm, state)\n",
+    ),
+)
+
+SEQUENCES = (KEYRING, SYSV_SHM, SYSV_SEM_MSG, POSIX_SHM, FILES, MEMORY, FREED_MEMORY, SURVIVOR)
 
 
 def run_sequence(sequence: Sequence, *, mode: Mode, isolation: Isolation = "auto") -> list[str]:

@@ -21,6 +21,6 @@ def test_nothing_passes_from_one_program_to_the_next(sequence: Sequence, mode: s
 
 def test_a_reader_does_report_what_it_finds() -> None:
     """The harness can fail: a reader run after a writer in one program sees the leak."""
-    writer, reader = SEQUENCES[-2].programs  # files: both halves in one program
+    writer, reader = next(s for s in SEQUENCES if s.name == "files").programs  # in one program
     joined = Sequence("joined", "one program", (writer + "\n" + reader,))
     assert any("LEAKED" in line for line in run_sequence(joined, mode="cold"))

@@ -8,6 +8,7 @@ server the write ends of two pipes and reads them itself, with the same bounds a
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import os
@@ -17,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import IO, cast
@@ -187,12 +189,15 @@ class WarmServer:
         pipes = OutputPipes(out_read, err_read, limits.max_output_chars)
         started = time.monotonic()
         try:
-            request = {"code": code, "rlimits": rlimits, "timeout_s": limits.timeout_s}
-            try:
-                send_message(self.control, request, fds=[out_write, err_write])
-            finally:
-                os.close(out_write)
-                os.close(err_write)
+            # The source goes as a descriptor the spare reads after its fork: the server,
+            # whose memory every later job is forked from, never reads a job (docs/sandbox.md).
+            request = {"rlimits": rlimits, "timeout_s": limits.timeout_s}
+            with _source_file(code) as source:
+                try:
+                    send_message(self.control, request, fds=[out_write, err_write, source])
+                finally:
+                    os.close(out_write)
+                    os.close(err_write)
             reply = self._collect(pipes, started + limits.timeout_s + _BACKSTOP_S)
         except (OSError, ServerDied) as exc:
             # The program's fate is unknown; say so rather than guess.
@@ -266,6 +271,15 @@ def _launcher() -> ThreadPoolExecutor:
     server started from an ``asyncio.to_thread`` worker would die with that worker.
     """
     return _launcher_for(os.getpid())
+
+
+@contextlib.contextmanager
+def _source_file(code: str) -> Iterator[int]:
+    """An unlinked temporary file holding ``code``, as a descriptor to pass on."""
+    with tempfile.TemporaryFile() as handle:
+        handle.write(code.encode("utf-8", "surrogatepass"))
+        handle.flush()
+        yield handle.fileno()
 
 
 def _since(started: float) -> float:

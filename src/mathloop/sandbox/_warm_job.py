@@ -45,7 +45,7 @@ def spare_main(jobs: socket.socket, receive: Receive, uid: int | None, scratch: 
     try:
         _keep_only(jobs.fileno())
         workdir = _prepare(uid, scratch)
-        received = receive(jobs, 2)
+        received = receive(jobs, 3)
         if received is None:
             os._exit(0)
         request, fds = received
@@ -92,11 +92,20 @@ def _first_to_go() -> None:
 
 
 def _run(request: dict[str, object], fds: list[int], workdir: str) -> int:
+    # The program's source arrives as a file the client wrote (fds[2]), read here, after
+    # the fork: the server handed the descriptor on and never held a byte of it.
+    code = _read_source(fds.pop(2))
     script = os.path.join(workdir, SCRIPT_NAME)
     with open(script, "w", encoding="utf-8", errors="surrogatepass") as handle:
-        handle.write(str(request["code"]))
+        handle.write(code)
     _enter(fds, request["rlimits"])  # type: ignore[arg-type]
-    return _execute(str(request["code"]), script)
+    return _execute(code, script)
+
+
+def _read_source(fd: int) -> str:
+    with os.fdopen(fd, "rb") as handle:
+        handle.seek(0)
+        return handle.read().decode("utf-8", "surrogatepass")
 
 
 def _enter(fds: list[int], rlimits: list[list[int]]) -> None:

@@ -137,7 +137,9 @@ def _serve_one(
     control: socket.socket, spare: Spare, job: types.ModuleType, config: ServerConfig
 ) -> bool:
     """Run one job on ``spare`` and clean up after it; False when the client has gone."""
-    received = receive_message(control, max_fds=2)
+    # Three descriptors: the program's stdout and stderr, and its source (a file only the
+    # spare reads, so no job's code ever sits in this process's memory).
+    received = receive_message(control, max_fds=3)
     if received is None:
         return False
     request, fds = received
@@ -305,7 +307,9 @@ def _kill_job(pid: int, config: ServerConfig) -> None:
 
 
 def _living(spared: set[int], uid: int | None) -> list[int]:
-    """Processes that are not zombies, not ``spared`` and, if given, owned by ``uid``."""
+    """Processes not ``spared`` and, if given, owned by ``uid``: every state, zombies too. A
+    thread group whose leader has exited shows its leader as Z while its other threads run
+    on; a SIGKILL to the leader's pid ends them all, and costs a true zombie nothing."""
     found = []
     for name in os.listdir("/proc"):
         if not name.isdigit() or int(name) in spared:
@@ -313,8 +317,7 @@ def _living(spared: set[int], uid: int | None) -> list[int]:
         with contextlib.suppress(OSError):
             with open(f"/proc/{name}/status", "rb") as handle:
                 fields = dict(line.split(b":", 1) for line in handle.read().splitlines())
-            alive = not fields[b"State"].strip().startswith((b"Z", b"X"))
-            if alive and (uid is None or int(fields[b"Uid"].split()[0]) == uid):
+            if uid is None or int(fields[b"Uid"].split()[0]) == uid:
                 found.append(int(name))
     return found
 
@@ -327,21 +330,57 @@ def _reap() -> None:
 
 def _wipe(directories: list[str]) -> None:
     """Empty each directory, whatever modes the program left on what it wrote and however
-    deep it nested folders (no recursion: a tree thousands deep is removed too)."""
+    deep it nested folders (no recursion: a tree thousands deep is removed too). Nothing is
+    followed: every folder is entered through a descriptor opened with ``O_NOFOLLOW``, so a
+    folder swapped for a link meanwhile is removed as the link it is, never walked or
+    re-moded as root."""
     for directory in directories:
         with contextlib.suppress(OSError):
-            for entry in list(os.scandir(directory)):
-                if entry.is_dir(follow_symlinks=False):
-                    _remove_tree(entry.path, directory)
-                else:
-                    with contextlib.suppress(OSError):
-                        os.unlink(entry.path)
+            fd = _open_folder(directory)
+            try:
+                for name in _entries(fd):
+                    _remove_entry(fd, name, directory)
+            finally:
+                os.close(fd)
+
+
+def _open_folder(path: str, dir_fd: int | None = None) -> int:
+    return os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=dir_fd)
+
+
+def _entries(fd: int) -> list[str]:
+    with contextlib.suppress(OSError), os.scandir(fd) as listing:
+        return [entry.name for entry in listing]
+    return []
+
+
+def _remove_entry(fd: int, name: str, beside: str) -> None:
+    """Remove ``name`` in the folder ``fd``: a file or link at once, a folder as a tree."""
+    try:
+        os.unlink(name, dir_fd=fd)
+        return
+    except IsADirectoryError:
+        pass
+    except OSError:
+        return
+    _remove_tree(os.path.join(beside, name), beside)
 
 
 def _remove_tree(top: str, beside: str) -> None:
     """Remove the directory ``top`` without recursion and without long paths: each folder
     met is first moved up into ``beside`` (a directory of ours), so every path stays two
     names deep, however deep the program nested them. What cannot be removed is left."""
+    try:
+        beside_fd = _open_folder(beside)
+    except OSError:
+        return
+    try:
+        _remove_hoisting(top, beside, beside_fd)
+    finally:
+        os.close(beside_fd)
+
+
+def _remove_hoisting(top: str, beside: str, beside_fd: int) -> None:
     pending = [top]
     seen: set[str] = set()
     hoisted = 0
@@ -349,23 +388,34 @@ def _remove_tree(top: str, beside: str) -> None:
         path = pending[-1]
         again = path in seen
         seen.add(path)
-        with contextlib.suppress(OSError):
-            os.chmod(path, stat.S_IRWXU)  # a program may leave a folder we may not enter
-        children = []
-        with contextlib.suppress(OSError):
-            for entry in list(os.scandir(path)):
-                if entry.is_dir(follow_symlinks=False):
-                    children.append(entry.path)
-                else:
-                    with contextlib.suppress(OSError):
-                        os.unlink(entry.path)
-        moved = []
-        for child in [] if again else children:
-            hoisted += 1
-            target = os.path.join(beside, f".wipe-{os.getpid()}-{hoisted}")
+        try:
+            fd = _open_folder(path)
+        except OSError:  # gone, or a link now: remove the name, never what it points to
             with contextlib.suppress(OSError):
-                os.rename(child, target)
-                moved.append(target)
+                os.unlink(path)
+            pending.pop()
+            continue
+        moved = []
+        try:
+            with contextlib.suppress(OSError):
+                os.fchmod(fd, stat.S_IRWXU)  # a program may leave a folder we may not enter
+            for name in _entries(fd):
+                try:
+                    os.unlink(name, dir_fd=fd)
+                    continue
+                except IsADirectoryError:
+                    pass
+                except OSError:
+                    continue
+                if again:
+                    continue
+                hoisted += 1
+                target = f".wipe-{os.getpid()}-{hoisted}"
+                with contextlib.suppress(OSError):
+                    os.rename(name, target, src_dir_fd=fd, dst_dir_fd=beside_fd)
+                    moved.append(os.path.join(beside, target))
+        finally:
+            os.close(fd)
         if moved:
             pending += moved
             continue
