@@ -14,6 +14,14 @@ Then the sequences (``tests/sandbox_sequences.py``): a writer and a reader run i
 through one runner, as a method runs its programs, one row per sequence and mode saying
 what leaked from the first to the second. Exit status 1 when anything was not contained or
 leaked.
+
+    .venv/bin/python bench/sandbox_redteam.py --shuffled 1000 --seed 1   # issue 54's bench
+
+``--shuffled N`` runs, per mode and gate setting, N programs drawn at random (``--seed``)
+from the corpus and the sequences' writers through one runner, each followed by a probe
+that runs every reader and checks the work directory and the scratch root's mode and owner
+(``tests/sandbox_sequences.py``, ``run_shuffled``); with the gate off only the programs
+the corpus marks safe to run ungated are drawn. It prints the leaks per setting.
 """
 
 from __future__ import annotations
@@ -29,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from mathloop.sandbox import isolation_report
 from sandbox_hostile import Host, RunReport, load_corpus, run_corpus
-from sandbox_sequences import SEQUENCES, run_sequence
+from sandbox_sequences import SEQUENCES, run_sequence, run_shuffled, writer_pool
 
 
 def _verdict(report: RunReport | None) -> str:
@@ -67,8 +75,12 @@ def main() -> int:
     parser.add_argument(
         "--isolation", choices=["auto", "bwrap", "unshare", "process"], default="auto"
     )
+    parser.add_argument("--shuffled", type=int, default=0, metavar="N")
+    parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     modes = ["cold", "warm"] if args.mode == "both" else [args.mode]
+    if args.shuffled:
+        return _shuffled(modes, args.isolation, count=args.shuffled, seed=args.seed)
     programs = load_corpus()
     report = isolation_report()
     print(f"{len(programs)} programs; isolation {args.isolation} (auto picks {report.chosen})")
@@ -91,6 +103,44 @@ def main() -> int:
         print(_row(program.name, reports, modes))
     status = _summary(reports, host_problems, time.monotonic() - started)
     return max(status, _sequences(modes, args.isolation))
+
+
+def _shuffled(modes: list[str], isolation: str, *, count: int, seed: int) -> int:
+    """N programs in a random order per mode and gate setting, a probe after each."""
+    root = Path(tempfile.mkdtemp(prefix="mathloop_redteam_"))
+    host = Host(root).start()
+    leaked = 0
+    try:
+        corpus = load_corpus()
+        for gate in (True, False):
+            programs = [p for p in corpus if gate or p.ungated]
+            pool = {**writer_pool(), **{p.name: host.fill(p.source) for p in programs}}
+            for mode in modes:
+                started = time.monotonic()
+                steps = run_shuffled(
+                    pool,
+                    count=count,
+                    seed=seed,
+                    mode=mode,
+                    gate=gate,
+                    isolation=isolation,  # type: ignore[arg-type]
+                )
+                leaks = [(step.name, leak) for step in steps for leak in step.leaks]
+                leaked += len(leaks)
+                print(
+                    f"{mode}, gate {'on' if gate else 'off'}: {len(steps)} programs from "
+                    f"{len(pool)} in a random order (seed {seed}), {len(leaks)} leaks, "
+                    f"{time.monotonic() - started:.0f} s"
+                )
+                for name, leak in leaks[:20]:
+                    print(f"  after {name}: {leak}")
+        time.sleep(0.5)
+        host_problems = host.problems()
+    finally:
+        host.close()
+        shutil.rmtree(root, ignore_errors=True)
+    print(f"host: {host_problems or 'unchanged'}")
+    return 1 if leaked or host_problems else 0
 
 
 def _sequences(modes: list[str], isolation: str) -> int:

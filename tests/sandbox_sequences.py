@@ -14,11 +14,21 @@ Used by ``tests/sandbox/test_sandbox_sequences.py`` and ``bench/sandbox_redteam.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, replace
 
 from mathloop.sandbox import Execution, Isolation, Limits, Mode, run_code
 
-__all__ = ["LEAK_MARK", "SEQUENCES", "Sequence", "run_sequence"]
+__all__ = [
+    "LEAK_MARK",
+    "SEQUENCES",
+    "Sequence",
+    "Step",
+    "probe_program",
+    "run_sequence",
+    "run_shuffled",
+    "writer_pool",
+]
 
 LEAK_MARK = "LEAKED"
 _LIMITS = Limits(timeout_s=10.0, cpu_s=12)
@@ -211,3 +221,73 @@ def run_sequence(sequence: Sequence, *, mode: Mode, isolation: Isolation = "auto
     last = reader.stdout
     problems += [line for line in last.splitlines() if line.startswith(LEAK_MARK)]
     return problems
+
+
+_PROBE_PREFIX = (
+    "import os\n"
+    "here = os.getcwd()\n"
+    "extra = sorted(set(os.listdir('.')) - {'model_code.py'})\n"
+    f"if extra:\n    print('{LEAK_MARK}: the work directory holds', extra[:5])\n"
+    "others = [n for n in os.listdir('..') if n.startswith('mathloop_code_')\n"
+    "          and os.path.join(os.path.dirname(here), n) != here]\n"
+    f"if others:\n    print('{LEAK_MARK}: an earlier work directory is left', others[:3])\n"
+    "info = os.stat('..')\n"
+    "print('SCRATCH', oct(info.st_mode), info.st_uid)\n"
+)
+"""What every probe checks besides the readers: the work directory and its parent (a
+folder an earlier job left, the scratch root's mode and owner, compared across probes)."""
+
+
+def probe_program() -> str:
+    """One program that runs every reader in turn (each in its own ``try``), after the
+    checks every job must pass: what the next job would see of anything an earlier left."""
+    parts = [_PROBE_PREFIX]
+    for sequence in SEQUENCES:
+        body = sequence.programs[-1].replace("\n", "\n    ")
+        parts.append(f"try:\n    {body}\nexcept Exception as exc:\n    pass\n")
+    return "\n".join(parts)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One program of a shuffled run, and what the probe after it found."""
+
+    name: str
+    verdict: str
+    leaks: tuple[str, ...]
+
+
+def run_shuffled(
+    pool: dict[str, str], *, count: int, seed: int, mode: Mode, gate: bool,
+    isolation: Isolation = "auto",
+) -> list[Step]:  # fmt: skip
+    """``count`` programs drawn from ``pool`` (name -> source) in a random order (``seed``),
+    each followed by :func:`probe_program`, all through one runner; the probe's findings,
+    and a change of the scratch root's mode or owner, per step."""
+    from mathloop.sandbox import get_policy
+
+    rng = random.Random(seed)
+    limits = replace(_LIMITS, mode=mode, isolation=isolation)
+    policy = get_policy("default") if gate else None
+    probe = probe_program()
+    steps: list[Step] = []
+    scratch: str | None = None
+    names = sorted(pool)
+    for _ in range(count):
+        name = rng.choice(names)
+        ran = run_code(pool[name], policy=policy, limits=limits)
+        seen = run_code(probe, policy=None, limits=limits)
+        leaks = [line for line in seen.stdout.splitlines() if line.startswith(LEAK_MARK)]
+        if seen.verdict != "ok":
+            leaks.append(f"the probe did not run: {seen.verdict}: {seen.stderr[-160:]}")
+        state = next((line for line in seen.stdout.splitlines() if line.startswith("SCRATCH")), "")
+        if scratch is not None and state and state != scratch:
+            leaks.append(f"the scratch root changed: {scratch} -> {state}")
+        scratch = scratch or state or None
+        steps.append(Step(name, ran.verdict, tuple(leaks)))
+    return steps
+
+
+def writer_pool() -> dict[str, str]:
+    """Every sequence's writer, by the sequence's name."""
+    return {f"writer:{s.name}": s.programs[0] for s in SEQUENCES}
