@@ -198,6 +198,8 @@ IIPC_PAPER = Preset(
                     "anti_repeat": False,
                     "stop_on_degeneration": False,
                     **(_IIPC_LOOP if name.startswith("iipc") else {}),
+                    # mathloop's runner diagnostics: not the paper's feedback.
+                    **({"runner_diagnostics": False} if name in ("pot", "pot_nc") else {}),
                 }
             )
             for name in _IIPC_AGENTS

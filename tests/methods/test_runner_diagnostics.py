@@ -140,3 +140,22 @@ def test_repeated_program_ignores_trailing_space_not_indentation() -> None:
     trace, _ = relay([fenced("if True:\n    print(1)")], max_attempts=1)
     assert repeated_program("if True:\n    print(1)  \n\n", trace.attempts) != []
     assert repeated_program("if True:\n  print(1)", trace.attempts) == []
+
+
+def test_pot_names_an_annotation_in_its_retry_only_when_asked() -> None:
+    """pot's runner diagnostics (issue 57): off by default and in the IIPC preset, on by
+    setting; the retry's feedback then names the silent line, and nothing else changes."""
+    from mathloop.methods import PotSpec, ProgramOfThoughts
+
+    def pot(**settings: Any) -> tuple[Trace, ScriptedBackend]:
+        backend = ScriptedBackend([fenced(ANNOTATED), fenced('print("RESULT:", 7)')])
+        method = ProgramOfThoughts(PotSpec(**settings))
+        return asyncio.run(method.solve(PROBLEM, SolveContext(backend=backend))), backend
+
+    assert PotSpec().runner_diagnostics is False
+    trace_off, off = pot()
+    trace_on, on = pot(runner_diagnostics=True)
+    assert trace_off.attempts[0].diagnostics == []
+    assert ANNOTATION_NOTE not in prompt(off, 1)
+    assert ANNOTATION_NOTE.removeprefix("runner diagnostic: ") in prompt(on, 1)
+    assert trace_on.submission.answer == trace_off.submission.answer == "7"

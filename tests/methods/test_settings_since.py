@@ -26,7 +26,8 @@ def _recorded_before_issue_26(**overrides: object) -> tuple[dict[str, object], d
         **overrides,
     }
     today = spec_dict(create_method("relay_python", settings).spec)
-    old = {k: v for k, v in today.items() if k not in SETTINGS_SINCE}
+    # runner_diagnostics is named for pot (issue 57); relay manifests record it since issue 12.
+    old = {k: v for k, v in today.items() if k not in SETTINGS_SINCE or k == "runner_diagnostics"}
     return old, today
 
 
@@ -82,6 +83,7 @@ def test_before_values_are_those_of_the_settings_a_record_lacks() -> None:
         "max_calls": 0,
         "time_limit_s": 0.0,
         "first_pair_decides": False,
+        "runner_diagnostics": False,
     }
 
 

@@ -174,6 +174,13 @@ class _RunsPrograms(Protocol):
 
 
 @runtime_checkable
+class _DiagnosesPrograms(Protocol):
+    """A spec with runner diagnostics (relay, consensus, pot)."""
+
+    runner_diagnostics: bool
+
+
+@runtime_checkable
 class _WritesOneBlock(Protocol):
     """A spec whose replies end at their program's block, with runner diagnostics."""
 
@@ -245,7 +252,7 @@ class CallSettings:
             feedback_max_chars=spec.feedback_max_chars if isinstance(spec, _RunsPrograms) else 3000,
             accept_text_result=protocol.accept_text_result if protocol else False,
             label_execution_timeout=protocol.label_execution_timeout if protocol else True,
-            runner_diagnostics=isinstance(spec, _WritesOneBlock) and spec.runner_diagnostics,
+            runner_diagnostics=isinstance(spec, _DiagnosesPrograms) and spec.runner_diagnostics,
             anti_repeat=_anti_repeat(spec),
         )
 

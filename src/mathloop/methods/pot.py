@@ -41,6 +41,13 @@ class PotSpec(GenerationSpec):
     feedback_max_chars: int = setting(
         3000, "The most characters of stdout and of stderr a retry's feedback carries.", ge=1
     )
+    runner_diagnostics: bool = setting(
+        False,
+        "A retry's feedback also says what the runner can tell from the code (a RESULT: x "
+        "line Python read as an annotation, a program identical to an earlier one; "
+        "docs/relay.md). mathloop's addition, off until measured on the solver's design set "
+        "(issue 57); the IIPC preset keeps it off.",
+    )
 
 
 @method("pot", spec=PotSpec)

@@ -78,6 +78,9 @@ SETTINGS_SINCE: Mapping[str, Since] = {
     "max_calls": Since(41, before=0),
     "time_limit_s": Since(41, before=0.0),
     "first_pair_decides": Since(41, before=False),
+    # pot's retries told what the runner can tell from the code (issue 57); relay runs from
+    # before issue 12 ran without it too.
+    "runner_diagnostics": Since(57, before=False),
 }
 """Every method setting added since runs were first recorded, by name."""
 
