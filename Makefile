@@ -1,7 +1,7 @@
 # mathloop: two commands do everything on a fresh machine.
 #   make demo   set up, pull the default model, run both protocols on the sample problems
 #   (make setup does demo's set-up and runs nothing: for long runs such as results/continue.sh)
-#   make test   set up, run ruff, mypy and the whole test suite
+#   make test   set up (with a venv per harness extra), run ruff, mypy and the whole test suite
 
 PYTHON ?= python3
 VENV ?= .venv
