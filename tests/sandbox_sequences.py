@@ -203,7 +203,42 @@ SURVIVOR = Sequence(
     ),
 )
 
-SEQUENCES = (KEYRING, SYSV_SHM, SYSV_SEM_MSG, POSIX_SHM, FILES, MEMORY, FREED_MEMORY, SURVIVOR)
+LINK_SWAP = Sequence(
+    "link-swap",
+    "a survivor swaps a folder for a link to the scratch root while the server, as root, "
+    "empties the scratch: a wipe that follows it re-modes the root and every later job fails",
+    (
+        _LIBC + "import os, threading, time\n"
+        "os.makedirs('d/e', exist_ok=True)\n"
+        "for i in range(300):\n"
+        "    open(f'd/e/f{i}', 'w').close()\n"
+        "if os.fork() == 0:\n"
+        "    os.setsid()\n"
+        "    def swap():\n"
+        "        end = time.time() + 6\n"
+        "        while time.time() < end:\n"
+        "            try:\n"
+        "                os.rename('d', 'd.real')\n"
+        "                os.symlink(os.path.dirname(os.getcwd()), 'd')\n"
+        "                os.unlink('d')\n"
+        "                os.rename('d.real', 'd')\n"
+        "            except OSError:\n"
+        "                pass\n"
+        "    threading.Thread(target=swap).start()\n"
+        "    time.sleep(0.1)\n"
+        "    libc.syscall(60, 0)\n"  # SYS_exit: the leader shows Z, the swapper runs on
+        "time.sleep(0.3)\n",
+        "import os\n"
+        "info = os.stat('..')\n"
+        "if not info.st_mode & 0o001:\n"  # the wipe's chmod 0700 through the link
+        f"    print('{LEAK_MARK}: the scratch root lost its search bit', oct(info.st_mode))\n"
+        "open('probe.txt', 'w').write('x')\n",
+    ),
+)
+
+SEQUENCES = (
+    KEYRING, SYSV_SHM, SYSV_SEM_MSG, POSIX_SHM, FILES, MEMORY, FREED_MEMORY, SURVIVOR, LINK_SWAP,
+)  # fmt: skip
 
 
 def run_sequence(sequence: Sequence, *, mode: Mode, isolation: Isolation = "auto") -> list[str]:
