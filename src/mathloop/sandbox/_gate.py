@@ -115,9 +115,9 @@ class GateVisitor:
         elif node.id in STRING_EVALUATORS:
             self._add("banned_name", f"{node.id} (evaluates strings as code)", node)
 
-    def _check_attribute_name(self, name: str, node: ast.AST) -> None:
+    def _check_attribute_name(self, name: str, node: ast.AST) -> bool:
         """The rules an attribute's name answers to, wherever the name is read: an access,
-        an imported name, a submodule."""
+        an imported name, a submodule; whether one refused it."""
         if name in self.policy.banned_attributes:
             self._add("banned_attribute", name, node)
         elif name.startswith(INTROSPECTION_PREFIXES):
@@ -127,15 +127,14 @@ class GateVisitor:
             # Allowed modules' private parts (numpy._core..._ctypes, sympy.utilities.
             # _compilation) reach what their public names do not; no honest program needs them.
             self._add("private_attribute", name, node)
+        else:
+            return False
+        return True
 
     def visit_Attribute(self, node: ast.Attribute) -> None:
-        if (
-            node.attr in self.policy.banned_attributes
-            or node.attr.startswith(INTROSPECTION_PREFIXES)
-            or _is_private(node.attr)
-        ):
-            self._check_attribute_name(node.attr, node)
-        elif node.attr == "format" and not _plain_format_literal(node.value):
+        if self._check_attribute_name(node.attr, node):
+            return
+        if node.attr == "format" and not _plain_format_literal(node.value):
             detail = "format on anything but a string literal without attribute or index fields"
             self._add("banned_attribute", detail, node)
 

@@ -47,17 +47,15 @@ _HOST_PATH = re.compile(
 
 
 @functools.cache
-def _prefixes() -> tuple[tuple[str, str], ...]:
-    """This interpreter's prefixes and what each becomes, longest first."""
+def _prefixes() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """This interpreter's prefixes, as patterns, and what each becomes, longest first."""
     pairs = {sys.prefix: ENV_HOME, sys.exec_prefix: ENV_HOME}
     for base in (sys.base_prefix, sys.base_exec_prefix):
         if base.rstrip("/") != "/usr":
             pairs.setdefault(base, BASE_HOME)
-    return tuple(sorted(((p.rstrip("/"), home) for p, home in pairs.items()), key=_longest))
-
-
-def _longest(pair: tuple[str, str]) -> int:
-    return -len(pair[0])
+    stripped = {p.rstrip("/"): home for p, home in pairs.items() if p.rstrip("/")}
+    ordered = sorted(stripped.items(), key=lambda pair: -len(pair[0]))
+    return tuple((re.compile(rf"{re.escape(p)}(?=/|\b)"), home) for p, home in ordered)
 
 
 def mask_host_paths(text: str) -> str:
@@ -66,8 +64,7 @@ def mask_host_paths(text: str) -> str:
         return text
     text = _LIBRARY.sub(_library_home, _WORKDIR.sub(SANDBOX_HOME, text))
     for prefix, home in _prefixes():
-        if prefix and prefix != "/":
-            text = re.sub(rf"{re.escape(prefix)}(?=/|\b)", home, text)
+        text = prefix.sub(home, text)
     return text
 
 

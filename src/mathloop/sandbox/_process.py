@@ -7,6 +7,7 @@ POSIX only (``resource``, process groups). Timeouts are enforced by the parent's
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import signal
 import subprocess
@@ -18,9 +19,10 @@ from pathlib import Path
 from typing import IO
 
 from mathloop.errors import SandboxError
+from mathloop.sandbox._cgroup import OOM_NOTE, MemoryCgroup, memory_cgroup
 from mathloop.sandbox._env import child_environment
 from mathloop.sandbox._output import OutputPipes, ProcessOutcome
-from mathloop.sandbox._rlimits import Rlimit, apply_rlimits
+from mathloop.sandbox._rlimits import Rlimit, apply_rlimits, rlimit_plan
 from mathloop.sandbox.types import Limits
 
 _POLL_S = 0.05
@@ -29,6 +31,7 @@ _POLL_S = 0.05
 _EXIT_GRACE_S = 0.5
 # bubblewrap reports a child killed by signal N as exit status 128 + N.
 _SIGNAL_STATUS_BASE = 128
+_MIB = 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -57,6 +60,22 @@ def run_script(command: ColdCommand, limits: Limits, rlimits: list[Rlimit]) -> P
         pipes.close()
     exit_code = _exit_code(proc.returncode, command.signal_as_status)
     return pipes.outcome(exit_code, timed_out=timed_out, duration_s=time.monotonic() - started)
+
+
+def run_in_cgroup(
+    limits: Limits,
+    *,
+    enabled: bool,
+    own_uid: bool,
+    command_of: Callable[[MemoryCgroup | None], ColdCommand],
+) -> ProcessOutcome:
+    """Run the command ``command_of`` makes for its cgroup, its whole process tree in a
+    memory cgroup of ``limits.memory_mb`` where ``enabled`` (an OOM kill in it is noted)."""
+    with memory_cgroup(limits.memory_mb * _MIB, enabled=enabled) as cgroup:
+        outcome = run_script(command_of(cgroup), limits, rlimit_plan(limits, own_uid=own_uid))
+        if cgroup is not None and cgroup.oom_kills():
+            outcome = dataclasses.replace(outcome, note=OOM_NOTE)
+        return outcome
 
 
 def _exit_code(status: int, signal_as_status: bool) -> int:

@@ -104,20 +104,28 @@ def _named(path: str) -> Iterator[None]:
         raise
 
 
-def read_bytes(
-    root_fd: int, root: str, path: str, *, max_bytes: int, owner: int | None = None
-) -> bytes:
-    """The bytes of the regular file ``path``, as ``owner`` may read it (its mode bits are
-    honoured though the host may be root); OverflowError past ``max_bytes``."""
-    with _named(path):
+def read_bytes(root: str, path: str, *, max_bytes: int, owner: int | None = None) -> bytes:
+    """The bytes of the regular file ``path`` of the folder ``root``, as ``owner`` may read
+    it (its mode bits are honoured though the host may be root); OverflowError past
+    ``max_bytes``."""
+    with _named(path), _opened(root) as root_fd:
         return _read_bytes(root_fd, root, path, max_bytes=max_bytes, owner=owner)
 
 
-def write_bytes(root_fd: int, root: str, path: str, data: bytes, *, owner: int | None) -> None:
-    """Write ``data`` to ``path`` (making its folders), owned by ``owner`` where given, and
-    only where ``owner`` may write it."""
-    with _named(path):
+def write_bytes(root: str, path: str, data: bytes, *, owner: int | None) -> None:
+    """Write ``data`` to ``path`` of the folder ``root`` (making its folders), owned by
+    ``owner`` where given, and only where ``owner`` may write it."""
+    with _named(path), _opened(root) as root_fd:
         _write_bytes(root_fd, root, path, data, owner=owner)
+
+
+@contextlib.contextmanager
+def _opened(root: str) -> Iterator[int]:
+    fd = os.open(root, _DIR_FLAGS)
+    try:
+        yield fd
+    finally:
+        os.close(fd)
 
 
 def _read_bytes(root_fd: int, root: str, path: str, *, max_bytes: int, owner: int | None) -> bytes:

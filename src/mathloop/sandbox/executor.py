@@ -7,7 +7,6 @@ a sandbox that cannot start the interpreter raises :class:`~mathloop.errors.Sand
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import os
 import sys
 import threading
@@ -15,12 +14,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from mathloop.errors import SandboxError
-from mathloop.sandbox._cgroup import OOM_NOTE, memory_cgroup
+from mathloop.sandbox._cgroup import MemoryCgroup
 from mathloop.sandbox._host_paths import mask_host_paths
 from mathloop.sandbox._isolation import Confinement, resolve
 from mathloop.sandbox._output import ProcessOutcome
-from mathloop.sandbox._process import ColdCommand, run_script
-from mathloop.sandbox._rlimits import rlimit_plan
+from mathloop.sandbox._process import ColdCommand, run_in_cgroup
 from mathloop.sandbox._uids import UIDS
 from mathloop.sandbox._warm_job import SCRIPT_NAME, WORKDIR_PREFIX
 from mathloop.sandbox._warm_pool import warm_pool
@@ -38,8 +36,6 @@ __all__ = [
     "run_code",
     "warm_up",
 ]
-
-_MIB = 1024 * 1024
 
 
 def run_code(
@@ -92,16 +88,16 @@ def _run_in_cgroup(
     workdir: Path, uid: int | None, limits: Limits, confinement: Confinement
 ) -> ProcessOutcome:
     """Run the script in ``workdir``, its whole process tree in a memory cgroup where we can."""
-    limit = limits.memory_mb * _MIB
-    with memory_cgroup(limit, enabled=confinement.memory_cgroup) as cgroup:
+
+    def command_of(cgroup: MemoryCgroup | None) -> ColdCommand:
         argv = confinement.cold_command(
             workdir, SCRIPT_NAME, uid=uid, disk_mb=limits.disk_mb, cgroup=cgroup
         )
-        command = ColdCommand(argv, workdir, signal_as_status=confinement.backend == "bwrap")
-        outcome = run_script(command, limits, rlimit_plan(limits, own_uid=uid is not None))
-        if cgroup is not None and cgroup.oom_kills():
-            outcome = dataclasses.replace(outcome, note=OOM_NOTE)
-        return outcome
+        return ColdCommand(argv, workdir, signal_as_status=confinement.backend == "bwrap")
+
+    return run_in_cgroup(
+        limits, enabled=confinement.memory_cgroup, own_uid=uid is not None, command_of=command_of
+    )
 
 
 async def arun_code(

@@ -18,22 +18,19 @@ inspect_ai uses it.
 
 from __future__ import annotations
 
-import contextlib
-import dataclasses
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import IO
 
-from mathloop.sandbox._cgroup import OOM_NOTE, memory_cgroup
+from mathloop.sandbox._cgroup import MemoryCgroup
 from mathloop.sandbox._isolation import Confinement, resolve
 from mathloop.sandbox._output import ProcessOutcome
-from mathloop.sandbox._process import ColdCommand, run_script
-from mathloop.sandbox._rlimits import rlimit_plan
+from mathloop.sandbox._process import ColdCommand, run_in_cgroup
 from mathloop.sandbox._safe_files import inside_parts, read_bytes, write_bytes
 from mathloop.sandbox._uids import UIDS
 from mathloop.sandbox._workdirs import FOLDER_PREFIX, OwnedDir
@@ -41,7 +38,6 @@ from mathloop.sandbox.types import DEFAULT_LIMITS, Limits
 
 __all__ = ["WorkFolder"]
 
-_MIB = 1024 * 1024
 _REPLACED_LAYERS = ("temp_workdir", "workdir_quota", "closed_stdin")
 _INODES = 16384
 """Files the folder may hold (a tmpfs counts them apart from its size)."""
@@ -101,21 +97,21 @@ class WorkFolder:
         chdir = self._chdir(cwd)
         home = str(self.path)
         environment = {"PATH": _search_path(), "HOME": home, "TMPDIR": home, **(env or {})}
+        if stdin is None:
+            return self._run(list(argv), limits, chdir, environment, None)
         with tempfile.TemporaryFile() as feed:
-            feed.write(stdin or b"")
+            feed.write(stdin)
             feed.seek(0)
-            return self._run(list(argv), limits, chdir, environment, feed if stdin else None)
+            return self._run(list(argv), limits, chdir, environment, feed)
 
     def read_bytes(self, path: str, *, max_bytes: int) -> bytes:
         """The regular file ``path`` (relative, or absolute inside the folder); links are
         refused with PermissionError, a file over ``max_bytes`` raises OverflowError."""
-        with _folder_fd(self.path) as fd:
-            return read_bytes(fd, str(self.path), path, max_bytes=max_bytes, owner=self._uid)
+        return read_bytes(str(self.path), path, max_bytes=max_bytes, owner=self._uid)
 
     def write_bytes(self, path: str, data: bytes) -> None:
         """Write ``path`` (its folders made), owned by the folder's uid; links are refused."""
-        with _folder_fd(self.path) as fd:
-            write_bytes(fd, str(self.path), path, data, owner=self._uid)
+        write_bytes(str(self.path), path, data, owner=self._uid)
 
     def close(self) -> None:
         """Kill every process the commands left (by uid), then remove the folder."""
@@ -152,22 +148,20 @@ class WorkFolder:
         stdin: IO[bytes] | None,
     ) -> ProcessOutcome:
         confinement = self._confinement
-        with memory_cgroup(limits.memory_mb * _MIB, enabled=confinement.memory_cgroup) as cgroup:
+        bwrap = confinement.backend == "bwrap"
+
+        def command_of(cgroup: MemoryCgroup | None) -> ColdCommand:
             command_argv = confinement.command(
                 self.path, argv, uid=self._uid, disk_mb=limits.disk_mb, cgroup=cgroup,
                 persistent=True, chdir=chdir,
             )  # fmt: skip
-            bwrap = confinement.backend == "bwrap"
             start_in = self.path if bwrap or not chdir.is_dir() else chdir
-            command = ColdCommand(
-                command_argv, start_in, signal_as_status=bwrap,
-                stdin=stdin, env=env,
-            )  # fmt: skip
-            plan = rlimit_plan(limits, own_uid=self._uid is not None)
-            outcome = run_script(command, limits, plan)
-            if cgroup is not None and cgroup.oom_kills():
-                outcome = dataclasses.replace(outcome, note=OOM_NOTE)
-            return outcome
+            return ColdCommand(command_argv, start_in, signal_as_status=bwrap, stdin=stdin, env=env)
+
+        return run_in_cgroup(
+            limits, enabled=confinement.memory_cgroup, own_uid=self._uid is not None,
+            command_of=command_of,
+        )  # fmt: skip
 
 
 def _mount_quota(path: Path, disk_mb: int, uid: int | None) -> bool:
@@ -193,12 +187,3 @@ def _unmount(path: Path) -> None:
 def _search_path() -> str:
     """This interpreter's folder first, so ``python3`` is the one with mathloop's packages."""
     return f"{Path(sys.executable).parent}:/usr/bin:/bin"
-
-
-@contextlib.contextmanager
-def _folder_fd(path: Path) -> Iterator[int]:
-    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
-    try:
-        yield fd
-    finally:
-        os.close(fd)

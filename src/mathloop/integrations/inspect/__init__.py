@@ -12,6 +12,6 @@ from mathloop.integrations.inspect.sandbox import (  # noqa: E402
     MathloopSandboxConfig,
     MathloopSandboxEnvironment,
 )
-from mathloop.integrations.inspect.scorer import mathloop_math, reply_answer  # noqa: E402
+from mathloop.integrations.inspect.scorer import mathloop_math  # noqa: E402
 
-__all__ = ["MathloopSandboxConfig", "MathloopSandboxEnvironment", "mathloop_math", "reply_answer"]
+__all__ = ["MathloopSandboxConfig", "MathloopSandboxEnvironment", "mathloop_math"]

@@ -35,6 +35,7 @@ from pydantic import BaseModel, Field
 
 from mathloop.errors import SandboxError
 from mathloop.sandbox import Limits, WorkFolder, remove_stale_workdirs
+from mathloop.sandbox._isolation import resolve
 from mathloop.sandbox.types import Isolation
 
 __all__ = ["MathloopSandboxConfig", "MathloopSandboxEnvironment"]
@@ -114,12 +115,11 @@ class MathloopSandboxEnvironment(SandboxEnvironment):
     @classmethod
     async def task_init(cls, task_name: str, config: SandboxEnvironmentConfigType | None) -> None:
         # Probe the isolation once, so a machine without it fails at the start, in one line.
-        settings = _config(config)
+        isolation = _config(config).isolation
         try:
-            folder = await anyio.to_thread.run_sync(WorkFolder, settings.limits())
+            await anyio.to_thread.run_sync(resolve, isolation)
         except SandboxError as exc:
             raise SandboxUnavailableError(f"mathloop sandbox: {exc}") from exc
-        await anyio.to_thread.run_sync(folder.close)
 
     @classmethod
     async def sample_init(

@@ -31,12 +31,7 @@ from mathloop.answers.settings import FinalForm
 from mathloop.answers.verdict import Verdict
 from mathloop.problems import AnswerKind
 
-__all__ = ["mathloop_math", "reply_answer"]
-
-
-def reply_answer(reply: str) -> str | None:
-    """The answer a reply states (:func:`mathloop.answers.extract.stated_answer`)."""
-    return stated_answer(reply)
+__all__ = ["mathloop_math"]
 
 
 @scorer(metrics=[accuracy(), stderr()])
@@ -50,7 +45,7 @@ def mathloop_math(final_form: FinalForm = "strict", kind: AnswerKind = "auto") -
     """
 
     async def score(state: TaskState, target: Target) -> Score:
-        answer = reply_answer(state.output.completion)
+        answer = stated_answer(state.output.completion)
         if answer is None:
             return Score(
                 value=INCORRECT,
