@@ -31,13 +31,14 @@ import shutil
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from mathloop.sandbox import isolation_report
 from sandbox_hostile import Host, RunReport, load_corpus, run_corpus
-from sandbox_sequences import SEQUENCES, run_sequence, run_shuffled, writer_pool
+from sandbox_sequences import SEQUENCES, Step, run_sequence, run_shuffled, writer_pool
 
 
 def _verdict(report: RunReport | None) -> str:
@@ -124,6 +125,7 @@ def _shuffled(modes: list[str], isolation: str, *, count: int, seed: int) -> int
                     mode=mode,
                     gate=gate,
                     isolation=isolation,  # type: ignore[arg-type]
+                    progress=_progress_line(f"{mode}, gate {'on' if gate else 'off'}", count),
                 )
                 leaks = [(step.name, leak) for step in steps for leak in step.leaks]
                 leaked += len(leaks)
@@ -141,6 +143,25 @@ def _shuffled(modes: list[str], isolation: str, *, count: int, seed: int) -> int
         shutil.rmtree(root, ignore_errors=True)
     print(f"host: {host_problems or 'unchanged'}")
     return 1 if leaked or host_problems else 0
+
+
+def _progress_line(setting: str, count: int) -> Callable[[int, Step], None]:
+    """A line on stderr every 50 programs (and at the last), with the leaks so far."""
+    started = time.monotonic()
+    leaks = 0
+
+    def report(done: int, step: Step) -> None:
+        nonlocal leaks
+        leaks += len(step.leaks)
+        if done % 50 == 0 or done == count:
+            elapsed = time.monotonic() - started
+            print(
+                f"  {setting}: {done}/{count} programs, {leaks} leaks, {elapsed:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    return report
 
 
 def _sequences(modes: list[str], isolation: str) -> int:

@@ -15,6 +15,7 @@ Used by ``tests/sandbox/test_sandbox_sequences.py`` and ``bench/sandbox_redteam.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from mathloop.sandbox import Execution, Isolation, Limits, Mode, run_code
@@ -294,11 +295,12 @@ class Step:
 
 def run_shuffled(
     pool: dict[str, str], *, count: int, seed: int, mode: Mode, gate: bool,
-    isolation: Isolation = "auto",
+    isolation: Isolation = "auto", progress: Callable[[int, Step], None] | None = None,
 ) -> list[Step]:  # fmt: skip
     """``count`` programs drawn from ``pool`` (name -> source) in a random order (``seed``),
     each followed by :func:`probe_program`, all through one runner; the probe's findings,
-    and a change of the scratch root's mode or owner, per step."""
+    and a change of the scratch root's mode or owner, per step. ``progress(n, step)`` is
+    called after each step."""
     from mathloop.sandbox import get_policy
 
     rng = random.Random(seed)
@@ -320,6 +322,8 @@ def run_shuffled(
             leaks.append(f"the scratch root changed: {scratch} -> {state}")
         scratch = scratch or state or None
         steps.append(Step(name, ran.verdict, tuple(leaks)))
+        if progress is not None:
+            progress(len(steps), steps[-1])
     return steps
 
 
