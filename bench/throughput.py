@@ -1,11 +1,13 @@
 """Runner throughput against a fixed-latency server, and against the embedded model.
 
-    .venv/bin/python bench/throughput.py                 # all figures (about 10 minutes)
+    .venv/bin/python bench/throughput.py                 # all figures (about 15 minutes)
     .venv/bin/python bench/throughput.py --quick         # 128 problems, concurrency 8 only
+    .venv/bin/python bench/throughput.py --modes         # cold and warm at 8 and 64 only
 
 Part 1 starts an OpenAI-compatible server on loopback that answers every request after a
 fixed latency (2 s, a hosted model's typical response time) with a correct PoT reply, runs
-GSM8K problems with ``relay_python`` at several concurrencies, and prints wall time against
+GSM8K problems with ``relay_python`` at several concurrencies, the sandbox cold (a fresh
+interpreter per program) and warm (a fork of a primed server), and prints wall time against
 the ideal (problems x latency / concurrency), runner CPU seconds per problem and peak memory
 (each configuration in its own process, so peaks are separate). Each run starts its warm
 sandbox servers itself, as a process's first run does; a last row repeats 512 problems at
@@ -40,7 +42,7 @@ from mathloop.methods import RelayPython, RelayPythonSpec, SolveContext
 from mathloop.problems import BenchmarkItem
 from mathloop.runs import RunPlan, RunStore, execute_run
 from mathloop.runs.storage.reader import open_run
-from mathloop.sandbox import Limits, warm_up
+from mathloop.sandbox import Limits, Mode, warm_up
 
 DATA = Path(os.environ.get("MATHLOOP_DATA_DIR", "../shared/data"))
 
@@ -124,7 +126,12 @@ class FixedLatencyServer:
 
 
 def one_server_config(
-    problems: int, concurrency: int, latency_s: float, *, sandbox_started: bool = False
+    problems: int,
+    concurrency: int,
+    latency_s: float,
+    *,
+    mode: Mode = "warm",
+    sandbox_started: bool = False,
 ) -> dict[str, Any]:
     """Run one configuration in this process and measure it.
 
@@ -134,7 +141,7 @@ def one_server_config(
     """
     items = gsm8k_items(problems)
     if sandbox_started:
-        started = warm_up(Limits(mode="warm"), servers=concurrency)
+        started = warm_up(Limits(mode=mode), servers=concurrency)
         if started is not None:
             started.join()
     url = _start_server({i.problem.statement: i.gold for i in items}, latency_s)
@@ -144,10 +151,10 @@ def one_server_config(
             store=RunStore(Path(folder) / "run"),
             items=items,
             methods=[RelayPython()],
-            # Warm sandbox: programs fork from a server with sympy/numpy imported.
+            # Warm: programs fork from a server with sympy/numpy imported; cold: python -I.
             ctx=SolveContext(
                 backend=backend,
-                limits=Limits(mode="warm"),
+                limits=Limits(mode=mode),
                 execution_slots=asyncio.Semaphore(4),
             ),
             concurrency=concurrency,
@@ -165,6 +172,7 @@ def one_server_config(
         "peak_mb": peak,
         "before_mb": before,
         "correct": correct,
+        "mode": mode,
         "sandbox": "started" if sandbox_started else "starts with the run",
     }
 
@@ -254,7 +262,9 @@ def _peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def _in_subprocess(kind: str, problems: int, concurrency: int, latency: float) -> dict[str, Any]:
+def _in_subprocess(
+    kind: str, problems: int, concurrency: int, latency: float, mode: str = "warm"
+) -> dict[str, Any]:
     command = [
         sys.executable,
         __file__,
@@ -263,6 +273,8 @@ def _in_subprocess(kind: str, problems: int, concurrency: int, latency: float) -
         str(problems),
         str(concurrency),
         str(latency),
+        "--mode",
+        mode,
     ]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -276,39 +288,33 @@ def main() -> None:
         if kind in ("server", "server-started"):
             started = kind == "server-started"
             result = one_server_config(
-                int(problems), int(concurrency), float(latency), sandbox_started=started
+                int(problems),
+                int(concurrency),
+                float(latency),
+                mode=args.mode,
+                sandbox_started=started,
             )
         else:
             result = one_embedded_config(int(problems), int(concurrency))
         print(json.dumps(result))
         return
-    plan = (
-        [("server", 128, 8)]
-        if args.quick
-        else [
-            ("server", 512, 8),
-            ("server", 512, 32),
-            ("server", 512, 64),
-            ("server", 5120, 64),
-            ("server-started", 512, 64),
-        ]
-    )
     print(f"fixed-latency server ({args.latency:g} s per request), relay_python on GSM8K\n")
     print(
-        "| problems | concurrency | sandbox servers | wall s | ideal s | % of ideal "
+        "| problems | concurrency | sandbox | warm servers | wall s | ideal s | % of ideal "
         "| runner CPU ms/problem | MB before run | peak MB | correct |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|")
-    for kind, problems, concurrency in plan:
-        r = _in_subprocess(kind, problems, concurrency, args.latency)
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for kind, problems, concurrency, mode in _plan(args):
+        r = _in_subprocess(kind, problems, concurrency, args.latency, mode)
+        servers = r["sandbox"] if mode == "warm" else "-"
         print(
-            f"| {problems} | {concurrency} | {r['sandbox']} | {r['wall_s']:.1f} | "
+            f"| {problems} | {concurrency} | {mode} | {servers} | {r['wall_s']:.1f} | "
             f"{r['ideal_s']:.1f} | "
             f"{100 * r['ideal_s'] / r['wall_s']:.0f}% | {r['cpu_ms_per_problem']:.1f} | "
             f"{r['before_mb']:.0f} | {r['peak_mb']:.0f} | {r['correct']} |",
             flush=True,
         )
-    if args.quick:
+    if args.quick or args.modes:
         return
     print("\nembedded llama.cpp, SmolLM2-135M, relay_python (2 attempts, 128 tokens)\n")
     print("| problems | concurrency | wall s | model generation s | overhead | peak MB |")
@@ -323,10 +329,30 @@ def main() -> None:
         )
 
 
+def _plan(args: argparse.Namespace) -> list[tuple[str, int, int, str]]:
+    """(kind, problems, concurrency, sandbox mode) per row: cold and warm side by side at
+    concurrency 8 and 64, then the warm-only rows (32, 5,120 problems, servers started)."""
+    if args.quick:
+        return [("server", 128, 8, "warm")]
+    side_by_side = [
+        ("server", 512, concurrency, mode) for concurrency in (8, 64) for mode in ("cold", "warm")
+    ]
+    if args.modes:
+        return side_by_side
+    return [
+        *side_by_side,
+        ("server", 512, 32, "warm"),
+        ("server", 5120, 64, "warm"),
+        ("server-started", 512, 64, "warm"),
+    ]
+
+
 def _parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--latency", type=float, default=2.0)
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--modes", action="store_true", help="cold and warm at 8 and 64 only")
+    parser.add_argument("--mode", choices=("cold", "warm"), default="warm")
     parser.add_argument("--embedded-problems", type=int, default=8)
     parser.add_argument("--one", nargs=4, metavar=("KIND", "N", "CONCURRENCY", "LATENCY"))
     return parser.parse_args()

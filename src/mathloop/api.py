@@ -73,7 +73,7 @@ def solve(
     policy: str = _DEFAULT["policy"],
     allow_imports: tuple[str, ...] = _DEFAULT["allow_imports"],
     python_timeout: float = _DEFAULT["python_timeout"],
-    sandbox_mode: Literal["cold", "warm"] = _DEFAULT["sandbox_mode"],
+    sandbox_mode: Literal["auto", "cold", "warm"] = _DEFAULT["sandbox_mode"],
 ) -> Trace:
     """Solve one problem with one method and return its trace.
 
@@ -111,7 +111,7 @@ async def asolve(
     policy: str = _DEFAULT["policy"],
     allow_imports: tuple[str, ...] = _DEFAULT["allow_imports"],
     python_timeout: float = _DEFAULT["python_timeout"],
-    sandbox_mode: Literal["cold", "warm"] = _DEFAULT["sandbox_mode"],
+    sandbox_mode: Literal["auto", "cold", "warm"] = _DEFAULT["sandbox_mode"],
 ) -> Trace:
     """:func:`solve` for callers that run an event loop: ``await mathloop.asolve(...)``."""
     solver = create_method(method, dict(settings or {}))

@@ -19,6 +19,8 @@ from mathloop.cli.run import run_command
 from mathloop.llm import ScriptedBackend
 from mathloop.reproduce import Choices, get_experiment
 from mathloop.runs.configuration.config import RunConfig
+from mathloop.sandbox import isolation_report
+from mathloop.sandbox.executor import WARM_LAYERS
 
 _SERVER = {"backend": "openai", "base_url": "http://127.0.0.1:9/v1", "model": "m"}
 
@@ -187,3 +189,24 @@ def test_evaluate_with_a_named_local_model(tmp_path: Path, smollm2_path: Path) -
     records = results.records()
     assert len(records) == 2
     assert all(r.llm_calls >= 1 for r in records)
+
+
+@pytest.mark.parametrize("mode", [None, "cold", "warm"])
+def test_a_runs_programs_run_in_the_sandbox_mode_it_chose(
+    tmp_path: Path, scripted: None, mode: str | None
+) -> None:
+    """The default, ``auto``, is warm where bubblewrap gives warm its layers and cold
+    elsewhere; the manifest records the choice and each program's trace the mode it ran in."""
+    chosen = {} if mode is None else {"sandbox_mode": mode}
+    out = tmp_path / "s"
+    mathloop.evaluate(
+        "samples", methods=["one_shot_python"], limit=2, seed=1, out=out, **_SERVER, **chosen
+    )
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["operation"]["sandbox_mode"] == (mode or "auto")
+    available = {layer.name for layer in isolation_report().layers if layer.available}
+    warm_layers_here = set(WARM_LAYERS) <= available
+    expected = mode or ("warm" if warm_layers_here else "cold")
+    traces = sorted(out.glob("problems/*/one_shot_python/trace.json"))
+    modes = {a["execution"]["mode"] for t in traces for a in json.loads(t.read_text())["attempts"]}
+    assert len(traces) == 2 and modes == {expected}

@@ -352,3 +352,19 @@ def test_warm_refuses_to_start_without_its_layers_unless_the_isolation_is_named(
     assert run_code("print(1)", policy=None, limits=Limits(mode="cold")).stdout == "1\n"
     named = Limits(mode="warm", isolation="process")
     executor.require_warm_layers(weaker, named.isolation)  # named: the caller's choice
+
+
+def test_a_runs_auto_mode_is_warm_only_where_warm_has_its_layers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``auto`` (a run's default) never asks for a warm server that would refuse: under a
+    confinement without the warm layers it runs cold; named modes are kept as named."""
+    from mathloop.sandbox import executor, pick_mode
+
+    strongest = resolve("auto")
+    has_them = all(layer in strongest.layers for layer in executor.WARM_LAYERS)
+    assert pick_mode("auto") == ("warm" if has_them else "cold")
+    weaker = dataclasses.replace(strongest, backend="process")
+    monkeypatch.setattr(executor, "resolve", lambda isolation: weaker)
+    assert pick_mode("auto") == "cold"
+    assert (pick_mode("cold"), pick_mode("warm")) == ("cold", "warm")

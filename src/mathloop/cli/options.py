@@ -180,7 +180,7 @@ def sandbox_options(function: F) -> F:
             config_option("--policy", type=click.Choice(["strict", "default"])),
             config_option("--allow-imports"),
             config_option("--timeout", "python_timeout", type=click.FloatRange(min=0.1)),
-            config_option("--sandbox-mode", type=click.Choice(["cold", "warm"])),
+            config_option("--sandbox-mode", type=click.Choice(["auto", "cold", "warm"])),
         ],
     )
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from mathloop.sandbox._host_paths import host_paths_in, mask_host_paths
 from mathloop.sandbox._workdirs import remove_stale_workdirs
 from mathloop.sandbox.codeblocks import NO_CODE_DIAGNOSTIC, extract_python_blocks, select_code
-from mathloop.sandbox.executor import Sandbox, arun_code, run_code, warm_up
+from mathloop.sandbox.executor import Sandbox, arun_code, pick_mode, run_code, warm_up
 from mathloop.sandbox.layers import LayerStatus, isolation_report
 from mathloop.sandbox.policy import (
     BANNED_ATTRIBUTES,
@@ -36,6 +36,7 @@ from mathloop.sandbox.types import (
     Isolation,
     Limits,
     Mode,
+    ModeChoice,
     Verdict,
     Violation,
 )
@@ -58,6 +59,7 @@ __all__ = [
     "LayerStatus",
     "Limits",
     "Mode",
+    "ModeChoice",
     "Policy",
     "Sandbox",
     "Verdict",
@@ -70,6 +72,7 @@ __all__ = [
     "host_paths_in",
     "isolation_report",
     "mask_host_paths",
+    "pick_mode",
     "remove_stale_workdirs",
     "run_code",
     "select_code",

@@ -24,7 +24,16 @@ from mathloop.sandbox._warm_job import SCRIPT_NAME, WORKDIR_PREFIX
 from mathloop.sandbox._warm_pool import warm_pool
 from mathloop.sandbox._workdirs import owned_dir
 from mathloop.sandbox.policy import Policy, check_code, get_policy
-from mathloop.sandbox.types import DEFAULT_LIMITS, Execution, GateReport, Limits, Mode, Verdict
+from mathloop.sandbox.types import (
+    DEFAULT_LIMITS,
+    Execution,
+    GateReport,
+    Isolation,
+    Limits,
+    Mode,
+    ModeChoice,
+    Verdict,
+)
 
 __all__ = [
     "SCRIPT_NAME",
@@ -32,6 +41,7 @@ __all__ = [
     "WORKDIR_PREFIX",
     "Sandbox",
     "arun_code",
+    "pick_mode",
     "require_warm_layers",
     "run_code",
     "warm_up",
@@ -128,6 +138,19 @@ def warm_up(limits: Limits = DEFAULT_LIMITS, *, servers: int) -> threading.Threa
 WARM_LAYERS = ("pid_namespace", "ipc_namespace", "readonly_root", "hidden_host_paths")
 """What a warm server needs to keep jobs apart: its sweep kills by pid namespace, IPC objects
 and keyrings die with the namespace, and the shared scratch is invisible to the host."""
+
+
+def pick_mode(choice: ModeChoice, isolation: Isolation = "auto") -> Mode:
+    """The mode a run's ``choice`` runs its programs in: ``auto`` is warm where the strongest
+    isolation here has every :data:`WARM_LAYERS` (bubblewrap), cold elsewhere; ``cold`` and
+    ``warm`` as named."""
+    if choice != "auto":
+        return choice
+    try:
+        layers = resolve(isolation).layers
+    except SandboxError:
+        return "cold"  # the first program reports what is wrong, as a cold run always has
+    return "warm" if all(layer in layers for layer in WARM_LAYERS) else "cold"
 
 
 def require_warm_layers(confinement: Confinement, isolation: str) -> None:

@@ -24,6 +24,7 @@ __all__ = [
     "Isolation",
     "Limits",
     "Mode",
+    "ModeChoice",
     "Verdict",
     "Violation",
 ]
@@ -32,6 +33,9 @@ Verdict = Literal["ok", "error", "timeout", "rejected"]
 Mode = Literal["cold", "warm"]
 """``cold``: a fresh ``python -I`` per program; ``warm``: a fork of a server that has already
 imported sympy, numpy and scipy."""
+ModeChoice = Literal["auto", "cold", "warm"]
+"""A run's sandbox mode as chosen: ``auto`` is warm where the warm layers are present
+(:func:`mathloop.sandbox.pick_mode`), cold elsewhere."""
 Isolation = Literal["auto", "bwrap", "unshare", "process"]
 """Which OS isolation to add to the process layers; ``auto`` takes the strongest that works."""
 _MODES = ("cold", "warm")

@@ -104,9 +104,10 @@ class RunConfig(BaseModel):
     """Comma-separated extra modules model code may import."""
     python_timeout: float = Field(default=15.0, ge=0.1)
     """Wall-clock seconds per program execution."""
-    sandbox_mode: Literal["cold", "warm"] = "cold"
-    """cold: a fresh python -I per program; warm: fork from a server that has
-    sympy/numpy/scipy imported (milliseconds per program; see docs/sandbox.md)."""
+    sandbox_mode: Literal["auto", "cold", "warm"] = "auto"
+    """warm: fork each program from a server that has sympy/numpy/scipy imported
+    (milliseconds per program); cold: a fresh python -I per program; auto: warm where
+    bubblewrap gives warm its layers, else cold (docs/sandbox.md)."""
     concurrency: PositiveInt = 1
     """Problems in flight at once (LLM requests overlap; llamacpp serializes)."""
     exec_concurrency: PositiveInt = 2

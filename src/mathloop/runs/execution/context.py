@@ -9,11 +9,10 @@ from __future__ import annotations
 import asyncio
 import math
 from collections.abc import Iterable
-from typing import Literal
 
 from mathloop.llm.base import Backend
 from mathloop.methods import SolveContext
-from mathloop.sandbox import Limits, get_policy
+from mathloop.sandbox import Limits, Mode, ModeChoice, get_policy, pick_mode
 
 __all__ = ["program_limits", "solve_context"]
 
@@ -24,7 +23,7 @@ def solve_context(
     policy: str,
     allow_imports: Iterable[str],
     python_timeout: float,
-    sandbox_mode: Literal["cold", "warm"],
+    sandbox_mode: ModeChoice,
     exec_concurrency: int,
     seed: int | None = None,
 ) -> SolveContext:
@@ -34,13 +33,13 @@ def solve_context(
     return SolveContext(
         backend=backend,
         policy=get_policy(policy, extra_imports=list(allow_imports)),
-        limits=program_limits(python_timeout, sandbox_mode),
+        limits=program_limits(python_timeout, pick_mode(sandbox_mode)),
         seed=seed,
         execution_slots=asyncio.Semaphore(exec_concurrency),
     )
 
 
-def program_limits(timeout_s: float, mode: Literal["cold", "warm"] = "cold") -> Limits:
+def program_limits(timeout_s: float, mode: Mode = "cold") -> Limits:
     """Limits of one program: ``timeout_s`` of wall clock, and a CPU limit that never stops
     busy code before the wall clock does."""
     cpu_s = max(Limits().cpu_s, math.ceil(timeout_s) + 5)
