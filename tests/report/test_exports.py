@@ -61,7 +61,7 @@ def test_write_report_lays_out_every_file(make_run: MakeRun, tmp_path: Path) -> 
     assert csv[1].endswith(",0.375")
     names = {plot.name for plot in files.plots}
     assert {"accuracy_by_level", "subject_heatmap", "failure_taxonomy"} <= names
-    assert {"accuracy_vs_tokens", "paired_tokens_1"} <= names
+    assert {"accuracy_vs_tokens", "paired_tokens_a_vs_b"} <= names
     assert "accuracy_by_position" not in names  # no numbered problems
     for plot in files.plots:
         png, svg = plot.files
@@ -136,3 +136,25 @@ def test_taxonomy_plot_stacks_classes_not_the_wrong_result_split(make_run: MakeR
     figure = failure_taxonomy(load_runs([make_run("ten", paired_ten())]))
     _, labels = figure.axes[0].get_legend_handles_labels()
     assert labels == ["VERIFIED_CORRECT_RESULT", "WRONG_RESULT"]
+
+
+def test_pair_plots_are_named_by_their_methods() -> None:
+    """A pair plot's file says which methods it compares (``vote(cot)`` as ``vote-cot``);
+    the same pair in a second group gets ``_2``."""
+    from mathloop.report.plots import pair_plot_names
+    from mathloop.report.runset import Arm
+    from mathloop.report.tables import Pair
+
+    def pair(run: str, a: str, b: str) -> Pair:
+        return Pair(Arm(run, "m", "math", a), Arm(run, "m", "math", b))
+
+    pairs = [
+        pair("r1", "pot", "vote(cot)"),
+        pair("r2", "pot", "vote(cot)"),
+        pair("r1", "cot", "iipc"),
+    ]
+    assert pair_plot_names(pairs) == [
+        "paired_tokens_pot_vs_vote-cot",
+        "paired_tokens_pot_vs_vote-cot_2",
+        "paired_tokens_cot_vs_iipc",
+    ]

@@ -9,6 +9,8 @@ method) is None rather than an empty plot.
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -225,10 +227,27 @@ def write_plots(runset: RunSet, folder: Path, *, baseline: str | None, seed: int
         written.append(
             Plot("accuracy_vs_tokens", caption, save_figure(figure, folder, "accuracy_vs_tokens"))
         )
-        for number, pair in enumerate(method_pairs(runset, baseline), 1):
+        pairs = method_pairs(runset, baseline)
+        for pair, name in zip(pairs, pair_plot_names(pairs), strict=True):
             figure = paired_tokens(runset, pair)
             if figure is not None:
                 caption = f"Output tokens per problem: {pair.method_a} (A) vs {pair.method_b} (B)."
-                name = f"paired_tokens_{number}"
                 written.append(Plot(name, caption, save_figure(figure, folder, name)))
     return written
+
+
+def pair_plot_names(pairs: list[Pair]) -> list[str]:
+    """``paired_tokens_A_vs_B`` per pair, by method (``vote(cot)`` as ``vote-cot``, a run's
+    name after ``@`` kept), with ``_2``, ``_3`` after a name met before (the same methods in
+    another group)."""
+    met: Counter[str] = Counter()
+    names = []
+    for pair in pairs:
+        stem = f"paired_tokens_{_file_word(pair.method_a)}_vs_{_file_word(pair.method_b)}"
+        met[stem] += 1
+        names.append(stem if met[stem] == 1 else f"{stem}_{met[stem]}")
+    return names
+
+
+def _file_word(method: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.@]+", "-", method).strip("-") or "method"
