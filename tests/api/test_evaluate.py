@@ -210,3 +210,15 @@ def test_a_runs_programs_run_in_the_sandbox_mode_it_chose(
     traces = sorted(out.glob("problems/*/one_shot_python/trace.json"))
     modes = {a["execution"]["mode"] for t in traces for a in json.loads(t.read_text())["attempts"]}
     assert len(traces) == 2 and modes == {expected}
+
+
+def test_a_display_flag_stays_out_of_the_runs_record(tmp_path: Path, scripted: None) -> None:
+    """``quiet`` changes what a terminal shows, never the run: not in the manifest's
+    ``operation`` or ``settings`` (issue 55)."""
+    out = tmp_path / "s"
+    mathloop.evaluate(
+        "samples", methods=["one_shot_python"], limit=1, seed=1, out=out, quiet=True, **_SERVER
+    )
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert "quiet" not in manifest["operation"] and "quiet" not in manifest["settings"]
+    assert manifest["config"]["quiet"] is True  # what the caller typed stays, for people

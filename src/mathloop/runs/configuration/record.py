@@ -79,10 +79,11 @@ OPERATION = (
     "ray_address",
     "price",
     "keep_errors",
-    "quiet",
 )
 """The run options ``operation`` records: how the run is carried out, not what it computes.
-A resume may change any of them (``mathloop resume RUN --concurrency 4``)."""
+A resume may change any of them (``mathloop resume RUN --concurrency 4``). Display flags
+(``quiet``) are not among them: they change what a terminal shows, never the run; an older
+manifest's ``quiet`` is ignored."""
 
 BACKEND_OPERATION = ("timeout_s", "endpoint_concurrency")
 """The backend options ``operation`` records (``settings.backend`` leaves them out)."""
