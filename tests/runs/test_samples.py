@@ -259,3 +259,29 @@ def test_a_failed_sample_is_solved_again_alone_and_its_folder_kept(tmp_path: Pat
     assert {(r.sample, r.correct) for r in again.records} == {(0, True), (1, True)}
     kept = tmp_path / "r/problems/p1/superseded/one_shot_python/sample_01/01/trace.json"
     assert json.loads(kept.read_text())["error"] is not None
+
+
+def test_upgrade_gives_older_sample_lines_the_seed_each_solved_with(tmp_path: Path) -> None:
+    """A multi-sample run from before lines stored their seed (issue 40) gets each seed
+    derived as the run derived it, once (issue 55)."""
+    from mathloop.runs.configuration.upgrade import upgrade_run
+
+    out = tmp_path / "r"
+    run(out, samples=3, settings={"seed": 7})
+    ledger = out / "results.jsonl"
+    lines = [json.loads(line) for line in ledger.read_text().splitlines()]
+    for line in lines:
+        del line["seed"]  # as a line was written before the field
+    ledger.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    assert all(r.seed is None for r in RunStore(out).load_results())
+    assert "seeds of 6 sample lines" in " ".join(upgrade_run(out, dry_run=True).changes)
+    assert all(r.seed is None for r in RunStore(out).load_results())  # a dry run writes nothing
+    assert "seeds of 6 sample lines, derived from seed 7" in " ".join(upgrade_run(out).changes)
+    records = RunStore(out).load_results()
+    assert len(records) == 6
+    for record in records:
+        assert record.seed == sample_seed(
+            7, record.problem_id, "one_shot_python", record.sample_index
+        )
+        assert record.answer == str(record.seed % 3)  # the seed its sample solved with
+    assert "seeds" not in " ".join(upgrade_run(out).changes)  # once

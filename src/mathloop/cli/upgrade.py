@@ -23,7 +23,8 @@ def upgrade_command(runs: tuple[Path, ...], dry_run: bool) -> None:
     in a data folder or the cache, or relative to the run (docs/runs.md, "Paths in a
     manifest"); and the record ``mathloop resume`` rebuilds a run from, completed: settings
     added since at the values the run ran under, and its ``operation`` block (docs/runs.md,
-    "Resume"). An upgraded run reports and resumes as before.
+    "Resume"); and a multi-sample run's ledger lines from before seeds were stored, the
+    seed each sample solved with. An upgraded run reports and resumes as before.
 
     \b
     Example:

@@ -13,6 +13,11 @@ Two things change, each once:
   ``operation`` alone (:mod:`.record`); an older manifest lacks the settings added since it
   was written and the ``operation`` block, which :mod:`.complete_record` fills with the
   values the run ran under.
+- **Sample seeds.** A run with several samples per problem made before ledger lines stored
+  the seed each sample solved with (issue 40) gets it derived as the run derived it
+  (:func:`~mathloop.runs.execution.samples.sample_seed` of the manifest's seed, the problem,
+  the method and the sample index, unchanged since ``--samples`` existed): every standing
+  line is appended again, in its order, with its seed, as ``mathloop rescore`` appends.
 
 An upgraded run reports and resumes as before. A packed run (``RUN.zip``) is unpacked
 beside itself, upgraded and packed again in its place.
@@ -25,6 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mathloop.runs.execution.samples import sample_seed
+from mathloop.runs.storage._atomic import append_line
 from mathloop.runs.storage._lock import exclusive_writer
 from mathloop.runs.storage.archive import rewrite_packed
 from mathloop.runs.storage.portable import is_portable, portable_path
@@ -85,7 +92,28 @@ def _upgrade_folder(
     upgraded, changes, notes = upgrade_manifest(manifest, home=home, parse_command=parse_command)
     if changes and not dry_run:
         store.write_manifest(upgraded)
+    changes += _sample_seeds(store, manifest, dry_run=dry_run)
     return Upgrade(home, changes, notes)
+
+
+def _sample_seeds(store: RunStore, manifest: dict[str, Any], *, dry_run: bool) -> list[str]:
+    """Give each standing sample line without a seed the one it solved with; one change line
+    (none when every sample line has its seed, or the run has one sample)."""
+    standing = store.load_results()
+    missing = [r for r in standing if r.sample is not None and r.seed is None]
+    if not missing:
+        return []
+    run_seed = (manifest.get("settings") or {}).get("seed")
+    seeded = [
+        r.model_copy(update={"seed": sample_seed(run_seed, r.problem_id, r.method, r.sample)})
+        if r.sample is not None and r.seed is None
+        else r
+        for r in standing
+    ]
+    if not dry_run:
+        for record in seeded:
+            append_line(store.results_path, record.ledger_line())
+    return [f"ledger: the seeds of {len(missing)} sample lines, derived from seed {run_seed}"]
 
 
 def upgrade_manifest(
