@@ -21,11 +21,14 @@ from dataclasses import dataclass, replace
 from mathloop.sandbox import Execution, Isolation, Limits, Mode, run_code
 
 __all__ = [
+    "DRAWS_MARK",
     "LEAK_MARK",
+    "RANDOM_STATE",
     "SEQUENCES",
     "Sequence",
     "Step",
     "probe_program",
+    "repeated_draws",
     "run_sequence",
     "run_shuffled",
     "writer_pool",
@@ -237,9 +240,42 @@ LINK_SWAP = Sequence(
     ),
 )
 
+DRAWS_MARK = "DRAWS"
+_DRAWS = (
+    "import random, numpy\n"
+    "from sympy.core import random as sympy_random\n"
+    f"print('{DRAWS_MARK}', random.random(), numpy.random.random(), sympy_random.rng.random(),\n"
+    "      sympy_random._assumptions_rng.random())\n"
+)
+
+RANDOM_STATE = Sequence(
+    "random-state",
+    "a job draws what the job before it drew: a generator the warm server holds (numpy's, "
+    "SymPy's rng and _assumptions_rng) forked into every job with the same state",
+    (_DRAWS, _DRAWS),
+)
+"""Both programs print their draws; any generator that gives the same draw in two jobs is the
+leak (:func:`repeated_draws`)."""
+
 SEQUENCES = (
     KEYRING, SYSV_SHM, SYSV_SEM_MSG, POSIX_SHM, FILES, MEMORY, FREED_MEMORY, SURVIVOR, LINK_SWAP,
+    RANDOM_STATE,
 )  # fmt: skip
+
+
+def repeated_draws(before: str, after: str) -> str | None:
+    """A leak line when two jobs' ``DRAWS`` lines share a draw (each generator compared with
+    itself); None when either printed none or every draw differs."""
+    first, second = _draws(before), _draws(after)
+    if not first or not second:
+        return None
+    same = [a for a, b in zip(first, second, strict=False) if a == b]
+    return f"{LEAK_MARK}: the same draws as the job before: {same}" if same else None
+
+
+def _draws(stdout: str) -> list[str]:
+    line = next((x for x in stdout.splitlines() if x.startswith(DRAWS_MARK + " ")), "")
+    return line.split()[1:]
 
 
 def run_sequence(sequence: Sequence, *, mode: Mode, isolation: Isolation = "auto") -> list[str]:
@@ -256,7 +292,8 @@ def run_sequence(sequence: Sequence, *, mode: Mode, isolation: Isolation = "auto
         problems.append(f"{sequence.name} reader: {reader.verdict}: {reader.stderr[-200:]}")
     last = reader.stdout
     problems += [line for line in last.splitlines() if line.startswith(LEAK_MARK)]
-    return problems
+    repeated = repeated_draws(executions[0].stdout, last)
+    return problems + ([repeated] if repeated else [])
 
 
 _PROBE_PREFIX = (
@@ -309,6 +346,7 @@ def run_shuffled(
     probe = probe_program()
     steps: list[Step] = []
     scratch: str | None = None
+    draws = ""  # the previous probe's output: its DRAWS line must not repeat in the next
     names = sorted(pool)
     for _ in range(count):
         name = rng.choice(names)
@@ -321,6 +359,10 @@ def run_shuffled(
         if scratch is not None and state and state != scratch:
             leaks.append(f"the scratch root changed: {scratch} -> {state}")
         scratch = scratch or state or None
+        repeated = repeated_draws(draws, seen.stdout)
+        if repeated:
+            leaks.append(repeated)
+        draws = seen.stdout
         steps.append(Step(name, ran.verdict, tuple(leaks)))
         if progress is not None:
             progress(len(steps), steps[-1])
