@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/diagnostics_count.py RUN [RUN ...]
 
-For each ``NO_RESULT_LINE`` attempt of ``one_shot_python`` and ``relay_python`` in the given
+For each ``NO_RESULT_LINE`` attempt of ``one_shot_python``, ``relay_python`` and ``pot`` in the given
 runs (folders or packed ``.zip`` runs, made with or without diagnostics), prints which
 diagnostic the runner would attach to it: a silent ``RESULT:`` line (a bare annotation, a
 dropped string) or a program identical to an earlier attempt's. This counts the failures a
@@ -21,7 +21,7 @@ from mathloop.methods._diagnostics import repeated_program, silent_lines
 from mathloop.methods.records import Trace
 from mathloop.runs.storage.reader import ARCHIVE_SUFFIX, TraceRef, open_run
 
-_PROTOCOLS = ("one_shot_python", "relay_python")
+_PROTOCOLS = ("one_shot_python", "relay_python", "pot")
 
 
 def load_trace(ref: TraceRef) -> Trace:
