@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from mathloop.cli.main import cli
+from mathloop.sandbox import pick_mode
 from mathloop.sandbox._isolation import LAYERS, resolve
 
 
@@ -77,6 +78,7 @@ def test_doctor_lists_every_layer_and_confirms_them_by_running() -> None:
         assert table[name] == ["yes", "yes", "yes"], name
     assert "cold run of print(1): ok" in result.output
     assert "warm run of print(1): ok" in result.output
+    assert f"runs use    {pick_mode('auto')} programs (--sandbox-mode auto: " in result.output
 
 
 def test_doctor_json_without_runs() -> None:
@@ -86,3 +88,4 @@ def test_doctor_json_without_runs() -> None:
     assert report["chosen"] == resolve("auto").backend
     assert [layer["name"] for layer in report["layers"]] == list(LAYERS)
     assert "cold" not in report
+    assert report["runs_use"] == pick_mode("auto")  # the mode a run's default picks here

@@ -20,9 +20,11 @@ from mathloop.sandbox import (
     Execution,
     Limits,
     isolation_report,
+    pick_mode,
     remove_stale_workdirs,
     run_code,
 )
+from mathloop.sandbox.executor import WARM_LAYERS
 from mathloop.sandbox.layers import IsolationReport
 
 __all__ = ["doctor_command"]
@@ -67,7 +69,7 @@ def doctor_command(as_json: bool, no_run: bool, model: str | None, clean: bool) 
         click.echo(json.dumps(record, indent=2))
         return
     lines = _render(report, runs)
-    lines.insert(4, f"{'engine':<12}{engine.line()}")
+    lines.insert(5, f"{'engine':<12}{engine.line()}")
     if cleaned is not None:
         lines.insert(0, _cleaned_line(cleaned))
     click.echo("\n".join(lines))
@@ -93,6 +95,7 @@ def _record(
     report: IsolationReport, runs: dict[str, tuple[Execution | None, float, str]]
 ) -> dict[str, object]:
     record: dict[str, object] = report.model_dump()
+    record["runs_use"] = pick_mode("auto")
     for mode, (execution, seconds, error) in runs.items():
         record[mode] = {
             "ok": execution is not None and execution.verdict == "ok",
@@ -114,6 +117,7 @@ def _render(
         "backends    "
         + "; ".join(f"{b.name}: {'works' if b.works else b.detail}" for b in report.backends),
         f"isolation   auto uses {report.chosen or 'nothing (no backend works)'}",
+        _runs_use_line(report),
         f"memory      bounded by {report.memory}",
         "",
         f"{'layer':<19}{'here':<6}{'cold':<6}{'warm':<6}what it does",
@@ -127,6 +131,15 @@ def _render(
         lines.append(f"{layer.name:<19}{marks[0]:<6}{marks[1]:<6}{marks[2]:<6}{layer.description}")
     lines += [""] + [_run_line(mode, run) for mode, run in runs.items()]
     return lines
+
+
+def _runs_use_line(report: IsolationReport) -> str:
+    """Which mode a run's default (``--sandbox-mode auto``) runs programs in here, and why."""
+    here = {layer.name for layer in report.layers if layer.available}
+    missing = [layer for layer in WARM_LAYERS if layer not in here]
+    if pick_mode("auto") == "warm":
+        return "runs use    warm programs (--sandbox-mode auto: every warm layer is here)"
+    return f"runs use    cold programs (--sandbox-mode auto: warm needs {', '.join(missing)})"
 
 
 def _mark(flag: bool) -> str:
