@@ -2,8 +2,8 @@
 
     .venv/bin/python bench/diagnostics_count.py RUN [RUN ...]
 
-For each ``NO_RESULT_LINE`` attempt of ``one_shot_python``, ``relay_python`` and ``pot`` in the given
-runs (folders or packed ``.zip`` runs, made with or without diagnostics), prints which
+For each ``NO_RESULT_LINE`` attempt of ``one_shot_python``, ``relay_python`` and ``pot`` in
+the given runs (folders or packed ``.zip`` runs, made with or without diagnostics), prints which
 diagnostic the runner would attach to it: a silent ``RESULT:`` line (a bare annotation, a
 dropped string) or a program identical to an earlier attempt's. This counts the failures a
 diagnostic can name; how many of them a diagnostic turns into a submission needs a run with
