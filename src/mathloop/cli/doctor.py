@@ -20,11 +20,10 @@ from mathloop.sandbox import (
     Execution,
     Limits,
     isolation_report,
-    pick_mode,
     remove_stale_workdirs,
     run_code,
 )
-from mathloop.sandbox.executor import WARM_LAYERS
+from mathloop.sandbox.executor import missing_warm_layers
 from mathloop.sandbox.layers import IsolationReport
 
 __all__ = ["doctor_command"]
@@ -95,7 +94,7 @@ def _record(
     report: IsolationReport, runs: dict[str, tuple[Execution | None, float, str]]
 ) -> dict[str, object]:
     record: dict[str, object] = report.model_dump()
-    record["runs_use"] = pick_mode("auto")
+    record["runs_use"] = _runs_use(report)[0]
     for mode, (execution, seconds, error) in runs.items():
         record[mode] = {
             "ok": execution is not None and execution.verdict == "ok",
@@ -133,13 +132,19 @@ def _render(
     return lines
 
 
+def _runs_use(report: IsolationReport) -> tuple[str, list[str]]:
+    """The mode a run's default (``--sandbox-mode auto``) runs programs in here, and the warm
+    layers missing (the report's layers are those of the isolation ``auto`` picks, as
+    :func:`~mathloop.sandbox.pick_mode` reads them)."""
+    missing = missing_warm_layers(layer.name for layer in report.layers if layer.available)
+    return ("cold" if missing else "warm"), missing
+
+
 def _runs_use_line(report: IsolationReport) -> str:
-    """Which mode a run's default (``--sandbox-mode auto``) runs programs in here, and why."""
-    here = {layer.name for layer in report.layers if layer.available}
-    missing = [layer for layer in WARM_LAYERS if layer not in here]
-    if pick_mode("auto") == "warm":
+    mode, missing = _runs_use(report)
+    if not missing:
         return "runs use    warm programs (--sandbox-mode auto: every warm layer is here)"
-    return f"runs use    cold programs (--sandbox-mode auto: warm needs {', '.join(missing)})"
+    return f"runs use    {mode} programs (--sandbox-mode auto: warm needs {', '.join(missing)})"
 
 
 def _mark(flag: bool) -> str:

@@ -10,6 +10,7 @@ import asyncio
 import os
 import sys
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -41,6 +42,7 @@ __all__ = [
     "WORKDIR_PREFIX",
     "Sandbox",
     "arun_code",
+    "missing_warm_layers",
     "pick_mode",
     "require_warm_layers",
     "run_code",
@@ -140,6 +142,12 @@ WARM_LAYERS = ("pid_namespace", "ipc_namespace", "readonly_root", "hidden_host_p
 and keyrings die with the namespace, and the shared scratch is invisible to the host."""
 
 
+def missing_warm_layers(layers: Iterable[str]) -> list[str]:
+    """The :data:`WARM_LAYERS` that ``layers`` (a confinement's) lack, in their order."""
+    present = set(layers)
+    return [layer for layer in WARM_LAYERS if layer not in present]
+
+
 def pick_mode(choice: ModeChoice, isolation: Isolation = "auto") -> Mode:
     """The mode a run's ``choice`` runs its programs in: ``auto`` is warm where the strongest
     isolation here has every :data:`WARM_LAYERS` (bubblewrap), cold elsewhere; ``cold`` and
@@ -150,13 +158,13 @@ def pick_mode(choice: ModeChoice, isolation: Isolation = "auto") -> Mode:
         layers = resolve(isolation).layers
     except SandboxError:
         return "cold"  # the first program reports what is wrong, as a cold run always has
-    return "warm" if all(layer in layers for layer in WARM_LAYERS) else "cold"
+    return "cold" if missing_warm_layers(layers) else "warm"
 
 
 def require_warm_layers(confinement: Confinement, isolation: str) -> None:
     """Refuse warm mode where :data:`WARM_LAYERS` are missing, unless the isolation was
     named (``Limits(isolation="unshare")``: the caller chose those layers knowingly)."""
-    missing = [layer for layer in WARM_LAYERS if layer not in confinement.layers]
+    missing = missing_warm_layers(confinement.layers)
     if missing and isolation == "auto":
         raise SandboxError(
             f"warm mode needs the layers {', '.join(missing)}, missing here (the strongest "
