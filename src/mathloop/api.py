@@ -204,13 +204,10 @@ def sweep(file: str | Path, *, samples: int | None = None) -> list[Results]:
 
 async def asweep(file: str | Path, *, samples: int | None = None) -> list[Results]:
     """:func:`sweep` for callers that run an event loop."""
-    # A sweep file holds `mathloop run` words, read by the command line's own parser.
-    from mathloop.cli.arguments import config_of_arguments
-
     cells = load_sweep(Path(file), samples=samples).cells
     for cell in cells:
         if not cell.finished():
-            await execute_run(plan_config(cell.config(config_of_arguments)))
+            await execute_run(plan_config(cell.config))
     return [Results(cell.out) for cell in cells]
 
 

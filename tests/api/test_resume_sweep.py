@@ -68,7 +68,9 @@ SWEEP = """
 out = "{out}"
 methods = ["pot"]
 seeds = [1, 2]
-options = ["--quiet"]
+
+[options]
+quiet = true
 
 [[benchmarks]]
 name = "samples"

@@ -17,7 +17,11 @@ SWEEP = """
 out = "{out}"
 methods = ["pot"]
 seeds = [1, 2]
-options = ["--quiet", "--preset", "iipc-paper", "--no-judge"]
+
+[options]
+quiet = true
+preset = "iipc-paper"
+judge = false
 
 [[benchmarks]]
 name = "samples"

@@ -54,9 +54,11 @@ def test_a_sweep_model_with_a_list_of_urls_gives_each_its_flag(tmp_path: Path) -
         f'base_url = ["{URLS[0]}", "{URLS[1]}"]\nendpoint_concurrency = 8\n'
     )
     (cell,) = load_sweep(path).cells
-    assert cell.args.count("--base-url") == 2
-    config = config_of_arguments(list(cell.args[1:]))  # after "run"
-    assert config.backend.base_url == URLS and config.backend.endpoint_concurrency == 8
+    config = cell.config
+    assert config.backend.base_url == tuple(URLS) and config.backend.endpoint_concurrency == 8
+    words = run_arguments(config)  # what `mathloop sweep --dry-run` prints: one flag a server
+    assert words.count("--base-url") == 2
+    assert config_of_arguments(words) == config
 
 
 def test_the_run_spreads_over_its_urls_and_the_cap_is_not_part_of_its_identity(

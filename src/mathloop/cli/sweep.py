@@ -14,7 +14,7 @@ from mathloop.runs import RunStore
 from mathloop.runs.configuration.planning import plan_config
 from mathloop.runs.configuration.sweep import Cell, load_sweep
 
-from .arguments import config_of_arguments
+from .arguments import run_arguments
 from .run import execute_plan
 
 __all__ = ["sweep_command"]
@@ -49,7 +49,8 @@ def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool, samples: 
         console.print(f"[{number}/{len(spec.cells)}] {cell.name}: {_state(cell)}")
         if dry_run or cell.finished():
             if dry_run:
-                click.echo(shlex.join(["mathloop", *cell.args]))  # stdout, whole: pasteable
+                # stdout, whole: pasteable
+                click.echo(shlex.join(["mathloop", "run", *run_arguments(cell.config)]))
             continue
         try:
             run_cell(cell)
@@ -63,9 +64,8 @@ def sweep_command(ctx: click.Context, sweep_file: Path, dry_run: bool, samples: 
 
 
 def run_cell(cell: Cell) -> None:
-    """Run one cell as the library call ``mathloop run`` makes: its flags become a typed
-    :class:`RunConfig` (the command line is not entered again)."""
-    config = cell.config(config_of_arguments)
+    """Run one cell as the library call ``mathloop run`` makes, on its typed config."""
+    config = cell.config
     outcome = execute_plan(plan_config(config), quiet=config.quiet)
     print_run_summary(outcome.records, table_console())
 

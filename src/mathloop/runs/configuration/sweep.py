@@ -1,13 +1,18 @@
 """Sweeps: models × methods × benchmarks × seeds × temperatures, one run folder per cell.
 
-A sweep file (TOML)::
+A sweep file (TOML) is a table of run fields (:class:`~.config.RunConfig`'s, as
+``mathloop run``'s options name them), never command-line words::
 
     out = "runs/sweep"
     methods = ["one_shot_python", "relay_python"]
     seeds = [1]
     temperatures = [0.0]            # optional; sets every method's temperature
     samples = 5                     # optional; --samples of every cell (default 1)
-    options = ["--concurrency", "4"]  # optional; extra `mathloop run` flags for every cell
+
+    [options]                       # optional; run fields of every cell
+    concurrency = 4
+    [options.settings.relay_python] # method settings; a cell gets its own method's
+    max_attempts = 3
 
     [[benchmarks]]
     name = "math500"
@@ -20,20 +25,23 @@ A sweep file (TOML)::
     model = "qwen2.5-coder-1.5b"
     # base_url = "http://127.0.0.1:8000/v1"   # or a list: several servers of the model
 
-Each cell becomes an ordinary ``mathloop run`` with its own folder
+Each cell is an ordinary run, a typed :class:`~.config.RunConfig` whose folder is
 ``OUT/<model label>/<benchmark>/<method>/seed<S>-t<T>`` (``seed<S>-t<T>-n<N>`` with N samples
 per problem); finished cells are skipped and unfinished ones resume (``mathloop sweep``,
-:func:`mathloop.sweep`).
+:func:`mathloop.sweep`). A cell's fields count as given, so a preset among them applies
+under them, as under ``mathloop run``'s flags.
 """
 
 from __future__ import annotations
 
 import itertools
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from pydantic import ValidationError
 
 from mathloop.errors import ConfigError
 from mathloop.runs.storage.store import RunStore
@@ -47,7 +55,7 @@ else:  # pragma: no cover - Python 3.10
 
 __all__ = ["Cell", "SweepSpec", "load_sweep"]
 
-_BENCHMARK_FLAGS = (
+_BENCHMARK_FIELDS = (
     "data",
     "limit",
     "per_bin",
@@ -59,7 +67,7 @@ _BENCHMARK_FLAGS = (
     "answer_field",
     "id_field",
 )
-_MODEL_FLAGS = (
+_MODEL_FIELDS = (
     "backend",
     "model",
     "base_url",
@@ -67,26 +75,21 @@ _MODEL_FLAGS = (
     "api_key_env",
     "num_ctx",
 )
-_REPEATED_FLAGS = frozenset({"base_url"})
-"""Flags given once per value of a list (``--base-url A --base-url B``), not comma-joined."""
+_CELL_FIELDS = frozenset({"benchmark", "methods", "out", "seed", "samples"})
+"""The run fields the grid sets in every cell: ``options`` may not."""
 
 
 @dataclass(frozen=True)
 class Cell:
-    """One run of a sweep: where it goes and the ``mathloop run`` arguments that make it."""
+    """One run of a sweep: its name (its folder under the sweep's ``out``) and its run."""
 
     name: str
-    out: Path
-    args: tuple[str, ...]
+    config: RunConfig
 
-    def config(self, parse: Callable[[Sequence[str]], RunConfig]) -> RunConfig:
-        """The run the cell's arguments describe, read by ``parse`` as ``mathloop run``
-        reads them (:func:`mathloop.cli.arguments.config_of_arguments`: the command line's
-        own parser, which the library does not import); nothing is run."""
-        command, *args = self.args
-        if command != "run":
-            raise ConfigError(f"a sweep cell runs `mathloop run`, not {command!r}")
-        return parse(args)
+    @property
+    def out(self) -> Path:
+        """The cell's run folder."""
+        return self.config.out
 
     def finished(self) -> bool:
         """Whether the cell's run folder holds a finished run (a sweep skips it)."""
@@ -124,66 +127,56 @@ def _check_samples(samples: Any, path: Path) -> None:
         raise ConfigError(f"{path}: 'samples' must be a whole number of at least 1")
 
 
-def _required(data: dict[str, Any], key: str, path: Path) -> Any:
+def _required(data: Mapping[str, Any], key: str, path: Path) -> Any:
     if key not in data or data[key] in ("", []):
         raise ConfigError(f"{path}: the sweep needs '{key}'")
     return data[key]
 
 
-def _cells(data: dict[str, Any], out: Path, path: Path) -> list[Cell]:
-    models = _required(data, "models", path)
-    benchmarks = _required(data, "benchmarks", path)
-    methods = _required(data, "methods", path)
-    seeds = data.get("seeds", [None])
-    temperatures = data.get("temperatures", [None])
-    extra = [str(option) for option in data.get("options", [])]
-    named = {owner for owner, _ in _settings_by_method(extra) if owner is not None}
-    stray = sorted(named - set(methods))
+def _options(data: Mapping[str, Any], methods: list[str], path: Path) -> dict[str, Any]:
+    """The file's ``options``: run fields of every cell, checked as a table."""
+    options = data.get("options", {})
+    if isinstance(options, list):
+        raise ConfigError(
+            f"{path}: 'options' is a table of run fields now, not command-line words: write "
+            "[options] with concurrency = 4, and [options.settings.METHOD] with a method's "
+            'settings (docs/runs.md, "Sweeps")'
+        )
+    if not isinstance(options, Mapping):
+        raise ConfigError(f"{path}: 'options' must be a table of run fields")
+    taken = sorted(_CELL_FIELDS & options.keys())
+    if taken:
+        raise ConfigError(f"{path}: options set {', '.join(taken)}, which the sweep's grid sets")
+    settings = options.get("settings", {})
+    stray = sorted(set(settings) - set(methods)) if isinstance(settings, Mapping) else []
     if stray:
         raise ConfigError(
             f"{path}: options set {', '.join(stray)}, which is not among the sweep's methods "
             f"({', '.join(methods)})"
         )
-    grid = itertools.product(models, benchmarks, methods, seeds, temperatures)
+    return dict(options)
+
+
+def _cells(data: Mapping[str, Any], out: Path, path: Path) -> list[Cell]:
+    models = _required(data, "models", path)
+    benchmarks = _required(data, "benchmarks", path)
+    methods = _required(data, "methods", path)
+    options = _options(data, methods, path)
+    grid = itertools.product(
+        models, benchmarks, methods, data.get("seeds", [None]), data.get("temperatures", [None])
+    )
     samples = int(data.get("samples", 1))
-    return [_cell(out, *combo, extra, path, samples=samples) for combo in grid]
-
-
-def _settings_by_method(options: list[str]) -> list[tuple[str | None, list[str]]]:
-    """``options`` in flag groups: ``(METHOD, words)`` for each ``--set METHOD.KEY=VALUE``
-    (either spelling), ``(None, [word])`` for every other word."""
-    groups: list[tuple[str | None, list[str]]] = []
-    words = iter(options)
-    for word in words:
-        if word == "--set":
-            pair = next(words, "")
-            groups.append((_method_of(pair), [word, pair]))
-        elif word.startswith("--set="):
-            groups.append((_method_of(word.removeprefix("--set=")), [word]))
-        else:
-            groups.append((None, [word]))
-    return groups
-
-
-def _method_of(setting: str) -> str:
-    # As parse_overrides reads METHOD.KEY=VALUE: METHOD ends at the first "." before "=".
-    return setting.partition("=")[0].partition(".")[0]
-
-
-def _options_for(method: str, options: list[str]) -> list[str]:
-    """``options`` without the ``--set`` of other methods: each cell solves with one."""
-    groups = _settings_by_method(options)
-    return [word for owner, words in groups if owner in (None, method) for word in words]
+    return [_cell(out, *combo, options, path, samples=samples) for combo in grid]
 
 
 def _cell(
     out: Path,
-    model: dict[str, Any],
-    benchmark: dict[str, Any],
+    model: Mapping[str, Any],
+    benchmark: Mapping[str, Any],
     method: str,
     seed: int | None,
     temperature: float | None,
-    extra: list[str],
+    options: Mapping[str, Any],
     path: Path,
     *,
     samples: int = 1,
@@ -192,30 +185,41 @@ def _cell(
     bench = str(_required(benchmark, "name", path))
     leaf = f"seed{seed}-t{temperature}" + (f"-n{samples}" if samples > 1 else "")
     folder = out / _safe(label) / bench / method / leaf
-    args = ["run", "--benchmark", bench, "--methods", method, "--out", str(folder), "--quiet"]
-    if samples > 1:
-        args += ["--samples", str(samples)]
-    args += _flags(benchmark, _BENCHMARK_FLAGS) + _flags(model, _MODEL_FLAGS)
-    if seed is not None:
-        args += ["--seed", str(seed)]
+    settings = dict((options.get("settings") or {}).get(method, {}))
     if temperature is not None:
-        args += ["--set", f"{method}.temperature={temperature}"]
-    args += _options_for(method, extra)
-    return Cell(name=str(folder.relative_to(out)), out=folder, args=tuple(args))
+        settings["temperature"] = temperature
+    fields: dict[str, Any] = {
+        "quiet": True,
+        **{key: value for key, value in options.items() if key != "settings"},
+        **_picked(benchmark, _BENCHMARK_FIELDS),
+        **_picked(model, _MODEL_FIELDS),
+        "benchmark": bench,
+        "methods": (method,),
+        "out": folder,
+    }
+    if samples > 1:
+        fields["samples"] = samples
+    if seed is not None:
+        fields["seed"] = seed
+    if settings:
+        fields["settings"] = {method: settings}
+    name = str(folder.relative_to(out))
+    try:
+        config = RunConfig.model_validate(fields)
+    except ValidationError as exc:
+        raise ConfigError(f"{path}: cell {name}: {_first_error(exc)}") from exc
+    return Cell(name=name, config=config)
 
 
-def _flags(table: dict[str, Any], names: tuple[str, ...]) -> list[str]:
-    flags: list[str] = []
-    for name in names:
-        if name in table:
-            value = table[name]
-            flag = f"--{name.replace('_', '-')}"
-            if isinstance(value, list) and name in _REPEATED_FLAGS:
-                flags += [word for item in value for word in (flag, str(item))]
-                continue
-            text = ",".join(map(str, value)) if isinstance(value, list) else str(value)
-            flags += [flag, text]
-    return flags
+def _picked(table: Mapping[str, Any], names: tuple[str, ...]) -> dict[str, Any]:
+    """The fields among ``names`` that ``table`` sets."""
+    return {name: table[name] for name in names if name in table}
+
+
+def _first_error(exc: ValidationError) -> str:
+    error = exc.errors()[0]
+    where = ".".join(str(part) for part in error["loc"])
+    return f"{where}: {error['msg']}" if where else error["msg"]
 
 
 def _safe(label: str) -> str:
