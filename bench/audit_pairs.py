@@ -131,7 +131,7 @@ def read_run(run: RunReader, pairs: dict[tuple[str, str, str, str], Pair]) -> di
     statement: dict[str, str] = {}
     found: set[tuple[str, str, str, str]] = set()
     credited: set[tuple[str, str, str, str]] = set()
-    benchmark = str(run.read_manifest()["settings"]["benchmark"])
+    benchmark = str(run.read_manifest()["run"]["benchmark"])
     for trace in traces(run):
         statement.setdefault(trace.problem_id, trace.problem or "")
         if trace.problem_id not in gold:

@@ -48,7 +48,7 @@ def identify(run: Path) -> tuple[str | None, str]:
     why not."""
     reader = open_run(run)
     manifest = reader.read_manifest()
-    benchmark = manifest["settings"]["benchmark"]
+    benchmark = manifest["run"]["benchmark"]
     records = reader.read_standing()
     reasons = []
     for name in CANDIDATES.get(benchmark, []):

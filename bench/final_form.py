@@ -46,7 +46,7 @@ def score(run: Path, moved: list[str]) -> tuple[str, dict[str, Counts]]:
     reader = open_run(run)
     manifest = reader.read_manifest()
     own = checker_settings(manifest).final_form
-    guard = recorded_judge_guard(manifest.get("settings") or {})
+    guard = recorded_judge_guard(manifest.get("run") or {})
     counts: dict[str, Counts] = {}
     for record in reader.read_standing():
         method = counts.setdefault(record.method, Counts())

@@ -24,6 +24,7 @@ from mathloop.methods.records import (
 )
 from mathloop.problems import BenchmarkItem, Problem
 from mathloop.runs import RunStore, final_report, make_record
+from mathloop.runs.migrations import SCHEMA
 from mathloop.sandbox import CodeSelection, Execution, GateReport
 
 
@@ -153,10 +154,10 @@ def write_run(
     store = RunStore(root)
     store.write_manifest(
         {
-            "version": 1,
+            "schema": SCHEMA,
             "started_at": "2026-01-01T00:00:00+00:00",
             "finished_at": "2026-01-01T01:00:00+00:00",
-            "settings": {"model": model, "benchmark": benchmark},
+            "run": {"benchmark": benchmark, "backend": {"model": model}},
         }
     )
     for p in problems:

@@ -39,7 +39,7 @@ def plan(out: Path, count: int, delay: float) -> RunPlan:
         items=items(count),
         methods=[OneShotPython(), RelayPython()],
         ctx=SolveContext(backend=make_backend(delay)),
-        settings={"benchmark": "scripted", "count": count},
+        record={"benchmark": "scripted", "count": count},
     )
 
 

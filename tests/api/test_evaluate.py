@@ -36,8 +36,8 @@ def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _settings(folder: Path) -> dict[str, Any]:
-    settings: dict[str, Any] = json.loads((folder / "manifest.json").read_text())["settings"]
-    return settings
+    run: dict[str, Any] = json.loads((folder / "manifest.json").read_text())["run"]
+    return run
 
 
 def test_the_config_gives_the_options_of_mathloop_run(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -203,7 +203,7 @@ def test_a_runs_programs_run_in_the_sandbox_mode_it_chose(
         "samples", methods=["one_shot_python"], limit=2, seed=1, out=out, **_SERVER, **chosen
     )
     manifest = json.loads((out / "manifest.json").read_text())
-    assert manifest["operation"]["sandbox_mode"] == (mode or "auto")
+    assert manifest["run"]["sandbox_mode"] == (mode or "auto")
     available = {layer.name for layer in isolation_report().layers if layer.available}
     warm_layers_here = set(WARM_LAYERS) <= available
     expected = mode or ("warm" if warm_layers_here else "cold")
@@ -213,12 +213,12 @@ def test_a_runs_programs_run_in_the_sandbox_mode_it_chose(
 
 
 def test_a_display_flag_stays_out_of_the_runs_record(tmp_path: Path, scripted: None) -> None:
-    """``quiet`` changes what a terminal shows, never the run: not in the manifest's
-    ``operation`` or ``settings`` (issue 55)."""
+    """``quiet`` changes what a terminal shows, never the run: not in the manifest's ``run``
+    block (issue 55)."""
     out = tmp_path / "s"
     mathloop.evaluate(
         "samples", methods=["one_shot_python"], limit=1, seed=1, out=out, quiet=True, **_SERVER
     )
     manifest = json.loads((out / "manifest.json").read_text())
-    assert "quiet" not in manifest["operation"] and "quiet" not in manifest["settings"]
-    assert manifest["config"]["quiet"] is True  # what the caller typed stays, for people
+    assert "quiet" not in manifest["run"] and "out" not in manifest["run"]
+    assert manifest["run"]["limit"] == 1  # the rest of the config is there

@@ -56,7 +56,7 @@ def test_resume_finishes_a_run_from_another_folder_without_changing_directory(
     assert len(results.records()) == 3
     assert results.accuracy() == {"pot": pytest.approx(1 / 3)}  # only p0's answer is 7
     manifest = json.loads((started_in / "run" / "manifest.json").read_text())
-    assert manifest["finished_at"] is not None and manifest["settings"]["data"] == "data.jsonl"
+    assert manifest["finished_at"] is not None and manifest["run"]["data"] == "data.jsonl"
 
 
 def test_resume_refuses_a_folder_that_is_not_a_run(tmp_path: Path) -> None:
@@ -93,51 +93,3 @@ def test_sweep_runs_every_cell_and_returns_their_results(tmp_path: Path, scripte
     _stop_short(every[0].folder, keep=1)
     again = mathloop.sweep(str(sweep))  # the stopped cell resumes, the finished one is skipped
     assert [len(results.records()) for results in again] == [2, 2]
-
-
-def _made_before_batching(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A two-problem run whose manifest was written before ``batch_sequences`` existed."""
-    rows = [{"id": f"p{i}", "question": f"What is {i} + 7?", "answer": "7"} for i in range(2)]
-    (tmp_path / "data.jsonl").write_text("".join(json.dumps(row) + "\n" for row in rows))
-    monkeypatch.chdir(tmp_path)
-    fields = {"question_field": "question", "answer_field": "answer", "id_field": "id"}
-    mathloop.evaluate("jsonl", data="data.jsonl", methods=["pot"], out="run", **fields, **_SERVER)
-    _stop_short(tmp_path / "run", keep=1)
-    path = tmp_path / "run" / "manifest.json"
-    manifest = json.loads(path.read_text())
-    del manifest["settings"]["backend"]["batch_sequences"]
-    path.write_text(json.dumps(manifest))
-    return tmp_path / "run"
-
-
-def test_a_run_recorded_before_a_backend_setting_existed_resumes_under_its_default(
-    tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Run again under its own command, the folder resumes as it is; ``mathloop resume``
-    reads its record alone, which ``upgrade`` completes first."""
-    from mathloop.runs.configuration.upgrade import upgrade_run
-
-    run = _made_before_batching(tmp_path, monkeypatch)
-    with pytest.raises(RunStoreError, match=r"lacks backend\.batch_sequences.*mathloop upgrade"):
-        mathloop.resume(run)
-    assert "settings.backend: recorded batch_sequences" in upgrade_run(run).changes[0]
-    manifest = json.loads((run / "manifest.json").read_text())
-    assert manifest["settings"]["backend"]["batch_sequences"] == 1
-    assert len(mathloop.resume(run).records()) == 2
-
-
-def test_a_run_recorded_before_a_backend_setting_refuses_another_value_of_it(
-    tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    _made_before_batching(tmp_path, monkeypatch)
-    fields = {"question_field": "question", "answer_field": "answer", "id_field": "id"}
-    with pytest.raises(RunStoreError, match=r"backend\.batch_sequences: 1 -> 2"):
-        mathloop.evaluate(
-            "jsonl",
-            data="data.jsonl",
-            methods=["pot"],
-            out="run",
-            batch_sequences=2,
-            **fields,
-            **_SERVER,
-        )

@@ -42,7 +42,7 @@ def test_evaluate_and_run_make_the_same_sampled_run(tmp_path: Path, scripted: No
     made = CliRunner().invoke(cli, [*args, "--out", str(tmp_path / "cli")])
     assert made.exit_code == 0, made.output
     settings = [
-        json.loads((tmp_path / name / "manifest.json").read_text())["settings"]
+        json.loads((tmp_path / name / "manifest.json").read_text())["run"]
         for name in ("api", "cli")
     ]
     assert settings[0] == settings[1] and settings[0]["samples"] == 3

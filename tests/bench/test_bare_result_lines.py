@@ -26,7 +26,7 @@ def test_a_bare_result_statement_counts_and_a_printed_one_does_not(tmp_path: Pat
         items=[item("q1", "What is 6 x 7?", "42"), item("q2", "What is 7 x 6?", "42")],
         methods=[pot],
         ctx=SolveContext(backend=ScriptedBackend([bare, printed, bare, bare])),
-        settings={"benchmark": "handmade"},
+        record={"benchmark": "handmade"},
     )
     asyncio.run(execute_run(plan))
     bench = _bench()

@@ -39,7 +39,7 @@ def test_it_counts_boxed_propositions_what_followed_them_and_the_baseline(
         items=[item("q1", "What is 6 x 7?", "42"), item("q2", "What is 7 x 6?", "42")],
         methods=[Iipc(), create_method("pot")],
         ctx=SolveContext(backend=ScriptedBackend(replies)),
-        settings={"benchmark": "handmade"},
+        record={"benchmark": "handmade"},
     )
     asyncio.run(execute_run(plan))
     bench = _bench()

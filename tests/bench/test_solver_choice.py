@@ -101,7 +101,7 @@ def test_only_problems_every_method_finished_count(tmp_path: Path) -> None:
         items=[item("q1", "What is 6 x 7?", "42"), item("q2", "What is 7 x 6?", "42")],
         methods=[create_method("pot", settings), create_method("one_shot_python")],
         ctx=SolveContext(backend=ScriptedBackend([right, wrong, wrong, right])),
-        settings={"benchmark": "handmade"},
+        record={"benchmark": "handmade"},
     )
     asyncio.run(execute_run(plan))
     bench = _bench()

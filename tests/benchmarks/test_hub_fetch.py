@@ -71,12 +71,12 @@ def test_a_run_fetches_a_missing_file_once_and_says_so(
     assert len(hub.requests) == 1 and _fetched(caplog) == []
 
 
-def test_the_option_records_nothing_so_runs_with_and_without_it_resume_each_other(
+def test_the_option_is_how_a_run_is_carried_out_so_runs_with_and_without_it_resume_each_other(
     hub: FakeHub, tmp_path: Path, scripted: None
 ) -> None:
     assert _run(tmp_path / "run").exit_code == 0
-    settings = json.loads((tmp_path / "run" / "manifest.json").read_text())["settings"]
-    assert "offline" not in settings and settings["data"] is None
+    recorded = json.loads((tmp_path / "run" / "manifest.json").read_text())["run"]
+    assert recorded["offline"] is False and recorded["data"] is None
     again = _run(tmp_path / "run", "--offline")
     assert again.exit_code == 0, (again.output, again.exception)
     assert "0 solved now, 1 already done" in again.output

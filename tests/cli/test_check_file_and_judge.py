@@ -114,7 +114,7 @@ def test_run_with_judge_asks_the_judge_model_and_reports_the_overturn(
     assert record["verdict"]["decided_by"] == "llm_judge"
     assert record["verdict"]["deterministic_equal"] is False
     manifest = json.loads((out / "manifest.json").read_text())
-    assert manifest["settings"]["judge"]["model"] == "judge-m"
+    assert manifest["run"]["judge"] is True and manifest["run"]["judge_model"] == "judge-m"
     assert "changed by the LLM judge (1)" in result.output
 
 

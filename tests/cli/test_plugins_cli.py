@@ -63,8 +63,8 @@ def test_a_plugin_method_runs_end_to_end_with_the_plugin_backend_and_benchmark(
     assert sorted(row["problem_id"] for row in rows) == ["add-1", "add-2", "add-3"]
     assert {row["failure_class"] for row in rows} == {"VERIFIED_CORRECT_RESULT"}
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
-    assert manifest["settings"]["methods"] == {"fixed_program": {"offset": 0}}
-    assert manifest["settings"]["backend"]["backend"] == "silent"
+    assert manifest["run"]["settings"] == {"fixed_program": {"offset": 0}}
+    assert manifest["run"]["backend"]["backend"] == "silent"
     assert manifest["plugins"] == {"mathloop-fixed-program": "0.1.0"}
     trace = json.loads((out / "problems/add-2/fixed_program/trace.json").read_text())
     assert trace["submission"]["answer"] == "42"
@@ -90,7 +90,7 @@ def test_a_plugin_method_runs_next_to_built_ins_on_the_samples(
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 0, result.output
     assert sorted({row["method"] for row in _rows(out)}) == ["fixed_program", "one_shot_python"]
-    spec = json.loads((out / "manifest.json").read_text())["settings"]["methods"]
+    spec = json.loads((out / "manifest.json").read_text())["run"]["settings"]
     assert spec["fixed_program"] == {"offset": 1}
 
 

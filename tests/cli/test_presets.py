@@ -16,9 +16,9 @@ from mathloop.errors import ConfigError
 from mathloop.llm import ScriptedBackend
 from mathloop.methods import create_method
 from mathloop.methods.prompts import prompt_hashes
-from mathloop.methods.settings_since import SETTINGS_SINCE as SINCE
 from mathloop.presets import PRESETS, get_preset
 from mathloop.runs.configuration.environment import source_commit
+from mathloop.runs.migrations.method_settings import SETTINGS_SINCE as SINCE
 
 _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 
@@ -71,12 +71,12 @@ def test_the_relay_essay_preset_is_recorded_everywhere(tmp_path: Path, scripted:
     out = tmp_path / "run"
     result = _run(out, "--preset", "relay-essay", "--set", "relay_python.max_attempts=4")
     assert result.exit_code == 0, result.output
-    settings = json.loads((out / "manifest.json").read_text())["settings"]
+    settings = json.loads((out / "manifest.json").read_text())["run"]
     assert settings["preset"] == "relay-essay"
     assert settings["policy"] == "strict"
     assert settings["python_timeout"] == 15.0
-    assert settings["allow_imports"] == "sympy"  # the saved run's trace imports sympy
-    relay = settings["methods"]["relay_python"]
+    assert settings["allow_imports"] == ["sympy"]  # the saved run's trace imports sympy
+    relay = settings["settings"]["relay_python"]
     assert relay["prompt_set"] == "essay"
     assert relay["include_previous_code"] is False
     assert relay["temperature"] == 0.8
@@ -104,14 +104,14 @@ def test_the_manifest_freezes_prompts_and_names_the_commit(tmp_path: Path, scrip
     out = tmp_path / "run"
     assert _run(out).exit_code == 0
     manifest = json.loads((out / "manifest.json").read_text())
-    hashes = manifest["settings"]["prompts"]["relay_python"]
+    hashes = manifest["prompts"]["relay_python"]
     assert set(hashes) == {
         "relay_python.system.txt",
         "relay_python.user.txt",
         "relay_python.continue.txt",
     }
     assert "commit" in manifest  # None outside a git checkout
-    manifest["settings"]["prompts"]["relay_python"]["relay_python.user.txt"] = "0" * 16
+    manifest["prompts"]["relay_python"]["relay_python.user.txt"] = "0" * 16
     (out / "manifest.json").write_text(json.dumps(manifest))
     again = _run(out)
     assert again.exit_code != 0
@@ -140,7 +140,7 @@ def test_a_run_made_before_prompts_were_recorded_still_resumes(
     out = tmp_path / "run"
     assert _run(out).exit_code == 0
     manifest = json.loads((out / "manifest.json").read_text())
-    del manifest["settings"]["prompts"]
+    del manifest["prompts"]
     (out / "manifest.json").write_text(json.dumps(manifest))
     assert _run(out).exit_code == 0, _run(out).output
 
@@ -150,10 +150,6 @@ def test_resume_rebuilds_the_run_from_its_recorded_config(tmp_path: Path, script
     assert (
         _run(out, "--preset", "relay-essay", "--set", "relay_python.max_attempts=2").exit_code == 0
     )
-    manifest = json.loads((out / "manifest.json").read_text())
-    assert manifest["config"]["preset"] == "relay-essay"
-    assert manifest["config"]["settings"] == {"relay_python": {"max_attempts": 2}}
-    assert "policy" not in manifest["config"]  # left to the preset, not given
     ledger = out / "results.jsonl"
     lines = ledger.read_text().splitlines()
     ledger.write_text("")  # the problem is solved again on resume
@@ -161,26 +157,9 @@ def test_resume_rebuilds_the_run_from_its_recorded_config(tmp_path: Path, script
     assert resumed.exit_code == 0, resumed.output
     assert "1 solved now, 0 already done" in resumed.output
     assert len(ledger.read_text().splitlines()) == len(lines)
-    settings = json.loads((out / "manifest.json").read_text())["settings"]
-    assert settings["policy"] == "strict"
-    assert settings["methods"]["relay_python"]["max_attempts"] == 2
-
-
-def test_a_folder_without_a_config_resumes_from_its_recorded_command(
-    tmp_path: Path, scripted: None
-) -> None:
-    out = tmp_path / "run"
-    assert _run(out, "--preset", "relay-essay").exit_code == 0
-    manifest = json.loads((out / "manifest.json").read_text())
-    del manifest["config"]  # as a manifest written before configs were recorded
-    manifest["command"] = ["run", "--benchmark", "samples", "--limit", "1", "--methods"]
-    manifest["command"] += ["relay_python", *_SERVER, "--preset", "relay-essay"]
-    manifest["command"] += ["--out", str(out), "--quiet"]
-    (out / "manifest.json").write_text(json.dumps(manifest))
-    (out / "results.jsonl").write_text("")
-    resumed = CliRunner().invoke(cli, ["resume", str(out)])
-    assert resumed.exit_code == 0, resumed.output
-    assert "1 solved now, 0 already done" in resumed.output
+    settings = json.loads((out / "manifest.json").read_text())["run"]
+    assert settings["policy"] == "strict" and settings["concurrency"] == 1  # as first recorded
+    assert settings["settings"]["relay_python"]["max_attempts"] == 2
 
 
 def test_a_judge_that_is_the_runs_own_model_is_named_at_the_start(
@@ -198,17 +177,17 @@ def _as_before_issue_28(out: Path) -> None:
     """Rewrite the manifest of a ``relay-essay`` run as the old preset recorded it: the
     strict list, mathloop's prompt files, no setting added since; the last record dropped."""
     manifest = json.loads((out / "manifest.json").read_text())
-    settings = manifest["settings"]
-    settings["allow_imports"] = ""
-    relay = settings["methods"]["relay_python"]
-    settings["methods"]["relay_python"] = {k: v for k, v in relay.items() if k not in SINCE}
-    settings["prompts"]["relay_python"] = prompt_hashes("relay_python")
+    run = manifest["run"]
+    run["allow_imports"] = []
+    relay = run["settings"]["relay_python"]
+    run["settings"]["relay_python"] = {k: v for k, v in relay.items() if k not in SINCE}
+    manifest["prompts"]["relay_python"] = prompt_hashes("relay_python")
     (out / "manifest.json").write_text(json.dumps(manifest))
     ledger = out / "results.jsonl"
     ledger.write_text("".join(ledger.read_text().splitlines(keepends=True)[:-1]))
 
 
-def test_a_folder_of_the_old_relay_essay_resumes_upgraded_under_the_strict_list(
+def test_a_folder_of_the_old_relay_essay_resumes_under_the_strict_list(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
@@ -220,11 +199,7 @@ def test_a_folder_of_the_old_relay_essay_resumes_upgraded_under_the_strict_list(
     _as_before_issue_28(out)
     again = _run(out, "--preset", "relay-essay")  # today's relay-essay is another run
     assert again.exit_code != 0
-    assert "allow_imports: '' -> 'sympy'" in str(again.exception)
-    refused = CliRunner().invoke(cli, ["resume", str(out)])  # the record is not complete
-    assert "lacks methods.relay_python." in str(refused.exception)
-    upgraded = CliRunner().invoke(cli, ["upgrade", str(out)])  # then it is, as the run ran
-    assert "settings.methods.relay_python: recorded" in upgraded.output
+    assert "allow_imports: [] -> ['sympy']" in str(again.exception)
     before = len(backend.calls)
     resumed = CliRunner().invoke(cli, ["resume", str(out)])
     assert resumed.exit_code == 0, resumed.output
@@ -243,11 +218,14 @@ def test_the_saved_run_and_the_strict_preset_differ_only_in_sympy(
     saved, strict = tmp_path / "saved", tmp_path / "strict"
     assert _run(saved, "--preset", "relay-essay").exit_code == 0
     assert _run(strict, "--preset", "relay-essay-strict").exit_code == 0
-    a = json.loads((saved / "manifest.json").read_text())["settings"]
-    b = json.loads((strict / "manifest.json").read_text())["settings"]
-    assert (a["allow_imports"], b["allow_imports"]) == ("sympy", "")
-    assert a["methods"] == b["methods"] and a["prompts"] == b["prompts"]
-    assert set(a["prompts"]["relay_python"]) == {
+    a = json.loads((saved / "manifest.json").read_text())["run"]
+    b = json.loads((strict / "manifest.json").read_text())["run"]
+    assert (a["allow_imports"], b["allow_imports"]) == (["sympy"], [])
+    prompts = [
+        json.loads((run / "manifest.json").read_text())["prompts"] for run in (saved, strict)
+    ]
+    assert a["settings"] == b["settings"] and prompts[0] == prompts[1]
+    assert set(prompts[0]["relay_python"]) == {
         "essay.relay_python.system.txt",
         "essay.relay_python.user.txt",
         "essay.relay_python.continue.txt",

@@ -21,7 +21,7 @@ from mathloop.llm import ScriptedBackend
 from mathloop.reproduce import Choices, experiment_names, get_experiment
 from mathloop.runs.configuration.config import RunConfig
 from mathloop.runs.configuration.planning import plan_config
-from mathloop.runs.execution.engine import manifest_settings
+from mathloop.runs.execution.engine import manifest_record
 from mathloop.runs.storage.portable import portable_path
 
 SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
@@ -51,7 +51,7 @@ def _invoke(*args: str) -> Any:
 
 
 def _settings(run: Path) -> dict[str, Any]:
-    settings: dict[str, Any] = json.loads((run / "manifest.json").read_text())["settings"]
+    settings: dict[str, Any] = json.loads((run / "manifest.json").read_text())["run"]
     return settings
 
 
@@ -107,8 +107,8 @@ def test_the_preset_reaches_every_trace(tmp_path: Path, scripted: None) -> None:
         "strict",
         15.0,
     )
-    assert settings["methods"]["relay_python"]["temperature"] == 0.8
-    assert settings["methods"]["one_shot_python"]["num_predict"] == 12_500
+    assert settings["settings"]["relay_python"]["temperature"] == 0.8
+    assert settings["settings"]["one_shot_python"]["num_predict"] == 12_500
     for method in ("one_shot_python", "relay_python"):
         (trace,) = out.glob(f"run/problems/*/{method}/trace.json")
         (report,) = out.glob(f"run/problems/*/{method}/final_report.json")
@@ -142,9 +142,10 @@ def test_table4_runs_a_folder_per_temperature_and_compares_across_them(
                      "--out", str(out))  # fmt: skip
     for temperature in ("0.1", "0.3", "0.5", "0.7", "0.9"):
         settings = _settings(out / f"t{temperature}")
-        assert settings["methods"]["iipc"]["temperature"] == float(temperature)
+        assert settings["settings"]["iipc"]["temperature"] == float(temperature)
         assert settings["preset"] == "iipc-paper"
-        assert settings["judge"]["model"] == "m"  # the paper's judge, on by the preset
+        # the paper's judge, on by the preset: the run's own model
+        assert settings["judge"] is True and settings["judge_model"] is None
     assert "(+0.00)" in result.output  # Δ of each temperature vs the 0.1 run
     assert (out / "report" / "iipc-table4" / "table4.csv").exists()
 
@@ -209,9 +210,6 @@ def test_mathloop_resume_finishes_one_cell_from_its_recorded_config(
     assert manifest["command"] == [
         portable_path(word, base=here) if word.startswith("/") else word for word in args
     ]
-    assert manifest["config"]["settings"] == {"iipc": {"temperature": 0.3}}
-    assert manifest["config"]["out"] == portable_path(out / "t0.3", base=here)
-    assert "judge" not in manifest["config"]  # left to the preset
     (out / "t0.3" / "results.jsonl").write_text("")  # the cell's problem is solved again
     others = {cell: (out / cell / "results.jsonl").read_text() for cell in ("t0.1", "t0.5")}
     result = _invoke("resume", str(out / "t0.3"))
@@ -219,17 +217,16 @@ def test_mathloop_resume_finishes_one_cell_from_its_recorded_config(
     assert "Table 4" not in result.output  # one cell, not the experiment
     assert {cell: (out / cell / "results.jsonl").read_text() for cell in others} == others
     settings = _settings(out / "t0.3")
-    assert settings["methods"]["iipc"]["temperature"] == 0.3
-    assert settings["judge"]["model"] == "m"
+    assert settings["settings"]["iipc"]["temperature"] == 0.3
+    assert settings["judge"] is True and settings["backend"]["model"] == "m"
 
 
 @needs_data
 def test_a_cell_resumes_from_its_record_without_the_command_that_made_it(
     tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A reproduce cell's manifest without what was typed (``config``, ``command``) still
-    resumes: the resolved record holds the run; one recorded before ``operation`` names
-    ``mathloop upgrade``, which completes it from the defaults."""
+    """A reproduce cell's manifest without what was typed (``command``) still resumes: the
+    resolved record holds the run."""
     args = ["reproduce", "relay-math500", "--limit", "1", *SERVER, "--quiet",
             "--out", str(tmp_path / "essay")]  # fmt: skip
     monkeypatch.setattr(sys, "argv", ["mathloop", *args])
@@ -237,12 +234,8 @@ def test_a_cell_resumes_from_its_record_without_the_command_that_made_it(
     cell = tmp_path / "essay" / "run"
     manifest_file = cell / "manifest.json"
     manifest = json.loads(manifest_file.read_text())
-    del manifest["config"], manifest["command"], manifest["operation"]
+    del manifest["command"]
     manifest_file.write_text(json.dumps(manifest))
-    refused = CliRunner().invoke(cli, ["resume", str(cell)])
-    assert f"`mathloop upgrade {cell}`" in str(refused.exception)
-    upgraded = CliRunner().invoke(cli, ["upgrade", str(cell)])
-    assert "operation: recorded from the run's defaults" in upgraded.output
     result = CliRunner().invoke(cli, ["resume", str(cell)])
     assert result.exit_code == 0, result.output
     assert "0 solved now, 2 already done" in result.output
@@ -289,10 +282,10 @@ def test_every_cell_is_its_dry_run_command(name: str, tmp_path: Path, scripted: 
         with run_command.make_context("run", command) as ctx:
             config = RunConfig.from_options(ctx.params, given=given_on_command_line)
             theirs = plan_config(config)
-        assert manifest_settings(ours) == manifest_settings(theirs), cell.folder
-        assert ours.environment["config"] == theirs.environment["config"], cell.folder
-        assert manifest_settings(ours)["python_timeout"] == 9.0
-        assert "judge" not in manifest_settings(ours)  # --no-judge wins over iipc-paper
+        recorded = manifest_record(ours)
+        assert recorded == manifest_record(theirs), cell.folder
+        assert recorded["run"]["python_timeout"] == 9.0
+        assert recorded["run"]["judge"] is False  # --no-judge wins over iipc-paper
 
 
 @needs_data

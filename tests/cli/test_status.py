@@ -21,7 +21,7 @@ def _experiment(tmp_path: Path) -> Path:
     write_run(exp / "done", [P("p1", "a", True)])
     slow = write_run(exp / "slow", [P(f"p{i}", "a", True, elapsed_s=600.0) for i in range(2)])
     manifest = json.loads((slow / "manifest.json").read_text())
-    manifest["settings"] |= {"limit": 3, "methods": {"a": {}, "b": {}}}
+    manifest["run"] |= {"limit": 3, "methods": ["a", "b"]}
     (slow / "manifest.json").write_text(json.dumps({**manifest, "finished_at": None}))
     (slow / LOCK_NAME).write_text("pid 1 on elsewhere, since yesterday\n")  # not held
     pack_run(write_run(exp / "old", [P("p1", "a", True)]), remove=True)
@@ -39,8 +39,7 @@ def test_one_line_per_run_says_what_state_it_is_in(tmp_path: Path) -> None:
     assert slow == (
         f"{exp / 'slow'}: stopped, 2 of 6 problem × method results (0 of 3 problems have "
         f"every method); ≈ 40 min more at its "
-        f"pace so far; mathloop upgrade {exp / 'slow'}, then mathloop resume {exp / 'slow'} "
-        "continues it"  # its handmade manifest records no operation block: an older record
+        f"pace so far; mathloop resume {exp / 'slow'} continues it"
     )
 
 
@@ -74,7 +73,7 @@ def test_it_counts_the_problems_that_have_every_method(tmp_path: Path) -> None:
     records = [P("p1", "a", True), P("p1", "b", False), P("p2", "b", True)]
     run = write_run(tmp_path / "run", records)
     manifest = json.loads((run / "manifest.json").read_text())
-    manifest["settings"] |= {"limit": 4, "methods": {"a": {}, "b": {}}}
+    manifest["run"] |= {"limit": 4, "methods": ["a", "b"]}
     (run / "manifest.json").write_text(json.dumps(manifest))
     result = CliRunner().invoke(cli, ["status", str(run)])
     assert "3 of 8 problem × method results (1 of 4 problems have every method)" in result.output

@@ -50,8 +50,8 @@ def test_a_sweep_runs_every_cell_and_resumes(
     assert len(cells) == 2
     for cell in cells:
         manifest = json.loads((cell / "manifest.json").read_text())
-        assert manifest["settings"]["preset"] == "iipc-paper"
-        assert "judge" not in manifest["settings"]  # --no-judge wins over the preset
+        assert manifest["run"]["preset"] == "iipc-paper"
+        assert manifest["run"]["judge"] is False  # judge = false wins over the preset
         assert len((cell / "results.jsonl").read_text().splitlines()) == 2
     again = CliRunner().invoke(cli, ["sweep", str(sweep)])
     assert again.exit_code == 0

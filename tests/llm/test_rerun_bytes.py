@@ -15,7 +15,6 @@ generate fails here (issue 29 §2).
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -28,7 +27,8 @@ from mathloop.llm.llamacpp import unload_models
 from mathloop.llm.models import resolve_model
 from mathloop.methods import create_method
 from mathloop.methods.generation import generation_params
-from mathloop.methods.settings_since import before_values, without_retired
+from mathloop.runs.migrations import migrate
+from mathloop.runs.migrations.method_settings import completed_spec
 
 RECORDED = Path(__file__).parent / "smollm2_trace"
 
@@ -40,17 +40,13 @@ def _read(name: str) -> Any:
 def _rerun(smollm2_path: Path, manifest: Any, trace: Any) -> tuple[str, int]:
     """The recorded call made again: its messages, the method's settings as recorded (a
     setting added since at the value the recording ran under) and the run's seed."""
-    recorded = without_retired(trace["spec"])
-    known = {field.name for field in dataclasses.fields(create_method(trace["method"]).spec)}
-    pinned = {k: v for k, v in before_values(recorded).items() if k in known}
-    method = create_method(trace["method"], {**pinned, **recorded})
-    params = generation_params(method.spec, seed=manifest["settings"]["seed"])
+    method = create_method(trace["method"], completed_spec(trace["method"], trace["spec"]))
+    run = migrate(manifest).manifest["run"]  # the manifest as every reader reads it
+    params = generation_params(method.spec, seed=run["seed"])
     attempt = trace["attempts"][0]
     messages = [Message(m["role"], m["content"]) for m in attempt["messages"]]
     threads = manifest["llama_cpp"]["n_threads"]
-    spec = LlamaCppSpec(
-        str(smollm2_path), n_ctx=manifest["settings"]["backend"]["num_ctx"], n_threads=threads
-    )
+    spec = LlamaCppSpec(str(smollm2_path), n_ctx=run["backend"]["num_ctx"], n_threads=threads)
     unload_models()  # a prefix left in a shared model's cache would be reused
     try:
         completion = asyncio.run(LlamaCppBackend(spec).generate(messages, params=params))

@@ -14,9 +14,9 @@ from mathloop.llm import ScriptedBackend
 from mathloop.methods import METHODS, SolveContext, create_method
 from mathloop.methods.journal import SolveJournal
 from mathloop.methods.records import Usage
-from mathloop.methods.settings_since import spec_differences
 from mathloop.methods.specs import spec_dict
 from mathloop.presets import PRESETS
+from mathloop.runs.migrations.method_settings import spec_differences
 from method_scripts import CRASH, PROBLEM, answer_program, solve
 
 
@@ -56,7 +56,7 @@ def test_a_bad_setting_is_one_line_naming_method_setting_and_bound(
 )
 def test_settings_that_changed_nothing_are_gone(name: str) -> None:
     """Issue 39: they had one value each or changed nothing; --set naming one is an error,
-    and a run that recorded them at that value resumes (settings_since.RETIRED)."""
+    and a run that recorded them at that value resumes (``method_settings.RETIRED``)."""
     with pytest.raises(ConfigError, match=f"unknown setting.*{name}"):
         create_method("relay_python", {name: "x"})
     recorded = {"prompt_style": "relay", "answer_submission_policy": "first_result_is_final"}

@@ -16,7 +16,7 @@ from report_stores import P, write_run
 def _run(root: Path, problems: list[P], settings: dict[str, object]) -> Path:
     write_run(root, problems)
     manifest = json.loads((root / "manifest.json").read_text())
-    manifest["settings"] |= settings
+    manifest["run"] |= settings
     manifest["finished_at"] = None
     (root / "manifest.json").write_text(json.dumps(manifest))
     return root

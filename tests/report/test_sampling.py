@@ -172,11 +172,11 @@ def test_a_run_without_samples_reports_as_before(make_run: MakeRun) -> None:
 def test_a_run_plans_its_samples() -> None:
     from mathloop.report import LoadedRun
 
-    settings = {"limit": 20, "methods": {"pot": {}, "cot": {}}, "samples": 5}
-    run = LoadedRun("r", Path("r"), {"settings": settings}, ())
+    recorded = {"limit": 20, "methods": ["pot", "cot"], "samples": 5}
+    run = LoadedRun("r", Path("r"), {"run": recorded}, ())
     assert (run.samples, run.planned_results) == (5, 200)
-    del settings["samples"]
-    assert LoadedRun("r", Path("r"), {"settings": settings}, ()).planned_results == 40
+    recorded["samples"] = 1
+    assert LoadedRun("r", Path("r"), {"run": recorded}, ()).planned_results == 40
 
 
 def test_a_run_without_samples_has_no_sample_in_the_browser_data(make_run: MakeRun) -> None:

@@ -254,13 +254,13 @@ def test_build_report_skips_empty_tables(ten) -> None:
 @pytest.mark.parametrize(
     ("manifest", "model"),
     [
-        ({"settings": {"model": "qwen"}}, "qwen"),
+        ({"run": {"backend": {"model": "qwen"}}}, "qwen"),
         (
-            {"settings": {}, "model": {"backend": "llamacpp", "name": "/m/smollm2.gguf"}},
+            {"run": {}, "model": {"backend": "llamacpp", "name": "/m/smollm2.gguf"}},
             "smollm2.gguf",
         ),
-        ({"settings": {}, "model": {"backend": "openai", "name": "gpt-x"}}, "gpt-x"),
-        ({"settings": {}}, "unknown"),
+        ({"run": {}, "model": {"backend": "openai", "name": "gpt-x"}}, "gpt-x"),
+        ({"run": {}}, "unknown"),
     ],
 )
 def test_model_name_from_the_manifest(manifest: dict, model: str) -> None:

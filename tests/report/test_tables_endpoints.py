@@ -53,7 +53,7 @@ def run_over(root: Path, backend: Backend, problems: int) -> Path:
         items=[item(f"p{k}", f"Problem number {k}: what is 3 + 4?", "7") for k in range(problems)],
         methods=[create_method(name) for name in METHODS],
         ctx=SolveContext(backend=backend),
-        settings={"model": "scripted", "benchmark": "handmade"},
+        record={"model": "scripted", "benchmark": "handmade"},
     )
     asyncio.run(execute_run(plan))
     return root

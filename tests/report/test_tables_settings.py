@@ -12,32 +12,33 @@ from mathloop.report.tables_settings import allowlist_of, preset_label, settings
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _runset(**settings: Any) -> RunSet:
-    run = LoadedRun(name="r", root=Path("r"), manifest={"settings": settings}, records=())
+def _runset(**recorded: Any) -> RunSet:
+    run = LoadedRun(name="r", root=Path("r"), manifest={"run": recorded}, records=())
     return RunSet(runs=(run,), rows=())
 
 
 def test_the_allowlist_is_the_policy_with_what_the_run_added() -> None:
-    saved = allowlist_of({"policy": "strict", "allow_imports": "sympy"})
+    saved = allowlist_of({"policy": "strict", "allow_imports": ["sympy"]})
     assert saved is not None and saved.label == "strict + sympy"
     assert saved.modules == "collections, functools, itertools, math, operator, sympy"
-    strict = allowlist_of({"policy": "strict", "allow_imports": ""})
+    strict = allowlist_of({"policy": "strict", "allow_imports": []})
     assert strict is not None and strict.label == "strict" and "sympy" not in strict.modules
     assert allowlist_of({}) is None
 
 
 def test_a_preset_whose_definition_changed_since_the_run_is_marked() -> None:
-    old = {"preset": "relay-essay", "policy": "strict", "allow_imports": "", "python_timeout": 15}
+    old = {"preset": "relay-essay", "policy": "strict", "allow_imports": [], "python_timeout": 15}
     assert preset_label(old) == "relay-essay (earlier definition)"
-    assert preset_label({**old, "allow_imports": "sympy"}) == "relay-essay"
+    assert preset_label({**old, "allow_imports": ["sympy"]}) == "relay-essay"
     assert preset_label({**old, "preset": "relay-essay-strict"}) == "relay-essay-strict"
-    assert preset_label({"preset": "iipc-paper"}) == "iipc-paper (earlier definition)"  # no judge
-    assert preset_label({"preset": "iipc-paper", "judge": {"model": "m"}}) == "iipc-paper"
+    unjudged = {"preset": "iipc-paper", "judge": False}
+    assert preset_label(unjudged) == "iipc-paper (earlier definition)"
+    assert preset_label({**unjudged, "judge": True}) == "iipc-paper"
     assert preset_label({}) == "—"
 
 
 def test_the_table_has_one_row_per_run() -> None:
-    table = settings_table(_runset(policy="strict", allow_imports="sympy", python_timeout=15.0))
+    table = settings_table(_runset(policy="strict", allow_imports=["sympy"], python_timeout=15.0))
     row = dict(zip([c.name for c in table.columns], table.rows[0], strict=True))
     assert row["preset"] == "—"
     assert row["allowlist"] == "strict + sympy"

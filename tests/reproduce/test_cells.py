@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 from mathloop.errors import ConfigError
 from mathloop.problems import BenchmarkItem
 from mathloop.reproduce import SINGLE_RUN_FOLDER, Choices, experiment_names, get_experiment
+from mathloop.reproduce.cells import Cell
 from mathloop.reproduce.experiments import CELL_FIELDS
 from mathloop.runs.configuration.config import RunConfig
 from mathloop.runs.configuration.planning import run_items
@@ -23,6 +25,21 @@ COUNTS = {
     "iipc-figures": {"math": 1483},
     "relay-math500": {"run": 500},
 }
+
+
+def test_a_cell_is_a_partial_run_config() -> None:
+    """Past its folder and label, every field of a cell is the RunConfig field of its name,
+    as a preset's run options are (issue 55)."""
+    names = {f.name for f in dataclasses.fields(Cell)} - {"folder", "label"}
+    assert names <= set(RunConfig.model_fields)
+    assert set(CELL_FIELDS) >= names - {"settings"}
+    cell = Cell("math", "MATH", "math", ("cot",), per_bin=43, levels=(5,))
+    assert cell.run_fields() == {
+        "benchmark": "math",
+        "methods": ("cot",),
+        "per_bin": 43,
+        "levels": (5,),
+    }
 
 
 def _items(config: RunConfig) -> list[BenchmarkItem]:

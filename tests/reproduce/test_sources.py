@@ -33,7 +33,8 @@ def _run(root: Path, outcomes: dict[str, str], **settings: Any) -> Path:
     chosen = {**MATH_SELECTION, **settings}
     write_run(root, problems, model=chosen.pop("model", "model-x"), benchmark=chosen["benchmark"])
     manifest = json.loads((root / "manifest.json").read_text())
-    manifest["settings"].update(chosen, methods={method: {} for method in outcomes})
+    specs = {method: {} for method in outcomes}
+    manifest["run"].update(chosen, methods=list(specs), settings=specs)
     (root / "manifest.json").write_text(json.dumps(manifest))
     return root
 

@@ -132,12 +132,12 @@ def test_n_threads_that_give_the_recorded_counts_resume_a_run_made_with_the_defa
     made = scripted_plan(tmp_path / "r", 2, 0.0)
     backend = {"backend": "llamacpp", "n_threads": None}
     made = dataclasses.replace(
-        made, settings={**made.settings, "backend": backend}, environment=_environment(2)
+        made, record={**made.record, "backend": backend}, environment=_environment(2)
     )
     _run(made)
     _drop_last_result(tmp_path / "r")
     more_cores = dataclasses.replace(made, environment=_environment(4))
     with pytest.raises(RunStoreError, match="--n-threads 2 matches it"):
         _run(more_cores)
-    pinned = {**made.settings, "backend": {**backend, "n_threads": 2}}
-    assert _run(dataclasses.replace(made, settings=pinned)).completed == 1
+    pinned = {**made.record, "backend": {**backend, "n_threads": 2}}
+    assert _run(dataclasses.replace(made, record=pinned)).completed == 1

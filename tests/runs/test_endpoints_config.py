@@ -12,6 +12,7 @@ from mathloop.cli.run import run_command
 from mathloop.llm.endpoints import EndpointPool
 from mathloop.runs.configuration.config import RunConfig
 from mathloop.runs.configuration.planning import plan_config
+from mathloop.runs.configuration.record import BACKEND_OPERATION
 from mathloop.runs.configuration.sweep import load_sweep
 
 URLS = ("http://127.0.0.1:8001/v1", "http://127.0.0.1:8002/v1")
@@ -77,9 +78,10 @@ def test_the_run_spreads_over_its_urls_and_the_cap_is_not_part_of_its_identity(
     assert settings.base_url == URLS and settings.endpoint_concurrency == 2
     plan = plan_config(config)
     assert isinstance(plan.ctx.backend, EndpointPool)
-    recorded = plan.settings["backend"]
-    assert recorded["base_url"] == URLS
-    assert "endpoint_concurrency" not in recorded  # like --concurrency: may change on resume
+    recorded = plan.record["backend"]
+    assert recorded["base_url"] == list(URLS) and recorded["endpoint_concurrency"] == 2
+    # like --concurrency, the cap may change on resume: it is not compared
+    assert "endpoint_concurrency" in BACKEND_OPERATION
 
 
 def test_the_environment_gives_several_urls_space_separated(

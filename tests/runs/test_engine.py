@@ -50,9 +50,9 @@ def test_records_summary_and_folders(tmp_path: Path) -> None:
     assert (folder / "attempt_01" / "extracted_code.py").exists()
     manifest = json.loads((tmp_path / "r" / "manifest.json").read_text())
     assert manifest["finished_at"] is not None
-    assert manifest["settings"]["methods"]["relay_python"]["max_attempts"] == 5
+    assert manifest["run"]["settings"]["relay_python"]["max_attempts"] == 5
     # The effective sampler is recorded with every method's settings.
-    assert manifest["settings"]["methods"]["relay_python"]["repeat_penalty"] == 1.1
+    assert manifest["run"]["settings"]["relay_python"]["repeat_penalty"] == 1.1
 
 
 def test_verifier_judgment_never_reaches_the_model(tmp_path: Path) -> None:
@@ -118,8 +118,8 @@ def test_a_refusal_names_the_settings_that_changed_not_every_setting(tmp_path: P
     with pytest.raises(RunStoreError) as refused:
         run(changed)
     message = str(refused.value)
-    assert "methods.relay_python.max_attempts: 5 -> 4" in message
-    assert "methods.relay_python.temperature: " in message
+    assert "settings.relay_python.max_attempts: 5 -> 4" in message
+    assert "settings.relay_python.temperature: " in message
     assert "top_p" not in message and "\n" not in message  # one line, no dump of the rest
 
 
@@ -127,7 +127,7 @@ def test_a_changed_prompt_is_named_by_its_file(tmp_path: Path) -> None:
     run(scripted_plan(tmp_path / "r", 2, 0.0))
     path = tmp_path / "r" / "manifest.json"
     manifest = json.loads(path.read_text())
-    prompts = manifest["settings"]["prompts"]["relay_python"]
+    prompts = manifest["prompts"]["relay_python"]
     name = sorted(prompts)[0]
     prompts[name] = "edited"
     path.write_text(json.dumps(manifest))

@@ -1,6 +1,6 @@
 """A run's final-form policy (issue 53): the seed presets check leniently, a manifest records
-the policy only where it departs from its preset's, and a record without one reads as its
-preset's, so runs made before the policy existed resume and rescore as their preset says."""
+the policy the run checks under, and a record of schema 1 without one reads as its preset's,
+so runs made before the policy existed resume and rescore as their preset says."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ import pytest
 from mathloop.presets import get_preset, preset_final_form
 from mathloop.runs.configuration.config import RunConfig
 from mathloop.runs.configuration.planning import with_preset
-from mathloop.runs.configuration.record import check_settings, settings_record
+from mathloop.runs.configuration.record import check_settings, run_record
+from mathloop.runs.migrations import migrate
 from mathloop.runs.storage.rescore import checker_settings
 from mathloop.runs.storage.store import recorded_final_form
 
@@ -25,28 +26,38 @@ def test_the_seed_presets_check_by_value(name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("fields", "policy", "recorded"),
+    ("fields", "policy"),
     [
-        ({}, "strict", None),
-        ({"preset": "relay-essay"}, "lenient", None),
-        ({"final_form": "lenient"}, "lenient", "lenient"),
-        ({"preset": "relay-essay", "final_form": "strict"}, "strict", "strict"),
+        ({}, "strict"),
+        ({"preset": "relay-essay"}, "lenient"),
+        ({"final_form": "lenient"}, "lenient"),
+        ({"preset": "relay-essay", "final_form": "strict"}, "strict"),
     ],
 )
-def test_a_manifest_records_the_policy_where_it_departs_from_the_preset(
-    tmp_path: Path, fields: dict[str, Any], policy: str, recorded: str | None
+def test_a_manifest_records_the_policy_the_run_checks_under(
+    tmp_path: Path, fields: dict[str, Any], policy: str
 ) -> None:
     run, _ = with_preset(RunConfig(benchmark="samples", out=tmp_path, backend="scripted", **fields))
     assert run.final_form == policy
     assert check_settings(run).final_form == policy
-    settings = settings_record(run, run.backend.model_dump(), here=tmp_path)
-    assert settings.get("final_form") == recorded
-    assert recorded_final_form(settings) == policy
-    assert checker_settings({"settings": settings}).final_form == policy
+    record = run_record(run, run.backend, here=tmp_path)
+    assert record["final_form"] == recorded_final_form(record) == policy
+    assert checker_settings({"run": record}).final_form == policy
 
 
-def test_a_record_from_before_the_policy_reads_as_its_preset_s() -> None:
-    assert recorded_final_form({}) == "strict"
-    assert recorded_final_form({"preset": "iipc-paper"}) == "lenient"
-    assert recorded_final_form({"preset": "no-such-preset"}) == "strict"
+@pytest.mark.parametrize(
+    ("settings", "policy"),
+    [
+        ({}, "strict"),
+        ({"preset": "iipc-paper"}, "lenient"),
+        ({"preset": "no-such-preset"}, "strict"),
+        ({"preset": "iipc-paper", "final_form": "strict"}, "strict"),
+    ],
+)
+def test_a_schema_1_record_reads_as_its_preset_s_where_it_recorded_none(
+    settings: dict[str, Any], policy: str
+) -> None:
+    manifest = migrate({"version": 1, "settings": {**settings, "methods": {}}}).manifest
+    assert recorded_final_form(manifest["run"]) == policy
+    assert checker_settings(manifest).final_form == policy
     assert checker_settings({}).final_form == "strict"

@@ -61,7 +61,7 @@ def test_vote_trace_holds_its_voters(tmp_path: Path) -> None:
     trace = json.loads((folder / "trace.json").read_text())
     assert len(trace["members"]) == 5
     manifest = json.loads((tmp_path / "r" / "manifest.json").read_text())
-    assert manifest["settings"]["methods"]["vote(cot)"]["inner"]["temperature"] == 0.7
+    assert manifest["run"]["settings"]["vote(cot)"]["inner"]["temperature"] == 0.7
 
 
 def test_text_method_without_answer_maps_onto_the_taxonomy(tmp_path: Path) -> None:

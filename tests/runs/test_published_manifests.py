@@ -1,5 +1,6 @@
 """Every published run records the data file it read (issue 40), and the resolved record
-``mathloop resume`` rebuilds it from alone (issue 39)."""
+``mathloop resume`` rebuilds it from alone (issue 39), read through the migrations from the
+schema it was written in (issue 55)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ import pytest
 
 from data_files import data_file
 from mathloop.llm import ScriptedBackend
-from mathloop.methods.settings_since import json_form
 from mathloop.runs.configuration.planning import plan_config
 from mathloop.runs.configuration.record import config_of_record
-from mathloop.runs.execution.engine import manifest_settings
+from mathloop.runs.execution.engine import manifest_record
+from mathloop.runs.migrations import SCHEMA
+from mathloop.runs.migrations.method_settings import json_form
 from mathloop.runs.storage.reader import open_run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,9 +32,10 @@ def test_the_manifest_records_its_data_file_and_hash(run: Path) -> None:
 def test_the_run_is_rebuilt_from_its_record_alone(
     run: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """What resume plans from ``settings`` and ``operation`` is the recorded run, setting
-    for setting (the data file read from the data folder its record names)."""
+    """What resume plans from the migrated ``run`` block is the recorded run, setting for
+    setting (the data file read from the data folder its record names)."""
     manifest = open_run(run).read_manifest()
+    assert manifest["schema"] == SCHEMA
     data = manifest["data"]  # by its place in the data folder, or as identified later
     data_file(data.get("file") or data["path"].removeprefix("$MATHLOOP_DATA_DIR/"))
     monkeypatch.setattr(
@@ -41,10 +44,12 @@ def test_the_run_is_rebuilt_from_its_record_alone(
     monkeypatch.setattr(
         "mathloop.runs.configuration.planning.environment_info", lambda settings: {}
     )
-    manifest.pop("config"), manifest.pop("command")
+    manifest.pop("command")
     plan = plan_config(config_of_record(tmp_path / "run", manifest))
-    recorded, planned = manifest["settings"], manifest_settings(plan)
-    for key in recorded.keys() - {"prompts"}:
+    recorded, planned = manifest["run"], manifest_record(plan)["run"]
+    for key in recorded:
+        if key == "backend":  # the retry policy, the library's, was not recorded then
+            planned[key] = {k: v for k, v in planned[key].items() if k in recorded[key]}
         assert json_form(planned[key]) == recorded[key], key
 
 

@@ -75,7 +75,7 @@ def _plan(root: Path, backend: ScriptedBackend) -> RunPlan:
         items=[item("q1", "What is 2 + 3?", "5")],
         methods=[RelayPython()],
         ctx=SolveContext(backend=backend),
-        settings={"benchmark": "handmade"},
+        record={"benchmark": "handmade"},
     )
 
 

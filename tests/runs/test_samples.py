@@ -76,7 +76,7 @@ def test_each_sample_has_its_own_line_folder_and_seed(tmp_path: Path) -> None:
     params = run.backend.params  # type: ignore[attr-defined]
     assert sorted(p.sample_index for p in params) == [0, 0, 1, 1, 2, 2]
     manifest = json.loads((tmp_path / "r/manifest.json").read_text())
-    assert manifest["settings"]["samples"] == 3
+    assert manifest["run"]["samples"] == 3
     assert manifest["finished_at"] is not None and manifest["records"] == 6
 
 
@@ -89,7 +89,7 @@ def test_one_sample_is_the_run_of_before(tmp_path: Path) -> None:
     assert not list((tmp_path / "r/problems/p1/one_shot_python").glob("sample_*"))
     params = run.backend.params  # type: ignore[attr-defined]
     assert [(p.seed, p.sample_index) for p in params] == [(7, 0), (7, 0)]  # the run's seed
-    assert "samples" not in json.loads((tmp_path / "r/manifest.json").read_text())["settings"]
+    assert json.loads((tmp_path / "r/manifest.json").read_text())["run"]["samples"] == 1
 
 
 def test_a_resume_adds_samples_and_refuses_another_layout(tmp_path: Path) -> None:
@@ -98,7 +98,7 @@ def test_a_resume_adds_samples_and_refuses_another_layout(tmp_path: Path) -> Non
     assert (more.skipped, more.completed) == (4, 2)
     assert {r.sample for r in more.records} == {0, 1, 2}
     manifest = json.loads((tmp_path / "r/manifest.json").read_text())
-    assert manifest["settings"]["samples"] == 3
+    assert manifest["run"]["samples"] == 3
     with pytest.raises(RunStoreError, match="samples"):
         run(tmp_path / "r", samples=1)
 
@@ -267,7 +267,7 @@ def test_upgrade_gives_older_sample_lines_the_seed_each_solved_with(tmp_path: Pa
     from mathloop.runs.configuration.upgrade import upgrade_run
 
     out = tmp_path / "r"
-    run(out, samples=3, settings={"seed": 7})
+    run(out, samples=3, record={"seed": 7})
     ledger = out / "results.jsonl"
     lines = [json.loads(line) for line in ledger.read_text().splitlines()]
     for line in lines:

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from helpers import fenced
 from mathloop.cli.main import cli
-from mathloop.errors import RunStoreError
 from mathloop.llm import ScriptedBackend
-from mathloop.runs.configuration.record import resume_steps
+from mathloop.runs.migrations import SCHEMA
 from mathloop.runs.storage.archive import pack_run
 from mathloop.runs.storage.reader import open_run
 
@@ -61,7 +61,7 @@ def old_run(new_run: Path, tmp_path: Path) -> Path:
     manifest["cwd"] = str(tmp_path / "project")
     manifest["data"]["path"] = str(data)
     manifest["model"] = {"backend": "llamacpp", "path": str(tmp_path / "cache/models/m.gguf")}
-    manifest["config"]["data"] = manifest["settings"]["data"] = str(data)
+    manifest["run"]["data"] = str(data)
     (new_run / "manifest.json").write_text(json.dumps(manifest))
     return new_run
 
@@ -82,8 +82,7 @@ def test_a_new_manifest_names_no_folder_of_the_machine_and_resumes_from_elsewher
     manifest = json.loads((new_run / "manifest.json").read_text())
     assert manifest["cwd"] == "../.."
     portable = "$MATHLOOP_DATA_DIR/mine/problems.jsonl"
-    assert manifest["settings"]["data"] == manifest["config"]["data"] == portable
-    assert manifest["data"]["path"] == portable
+    assert manifest["run"]["data"] == manifest["data"]["path"] == portable
     assert not [s for s in _strings(manifest) if s.startswith(str(tmp_path))]
     monkeypatch.chdir(tmp_path)
     resumed = CliRunner().invoke(cli, ["resume", "project/runs/r", "--quiet"])
@@ -96,13 +95,12 @@ def test_upgrade_makes_every_machine_path_portable_and_the_run_resumes(
 ) -> None:
     result = CliRunner().invoke(cli, ["upgrade", str(old_run)])
     assert result.exit_code == 0, result.output
-    assert "5 change(s)" in result.output
+    assert "4 change(s)" in result.output
     assert f"cwd: {tmp_path / 'project'} -> ../.." in result.output
     manifest = json.loads((old_run / "manifest.json").read_text())
     assert manifest["cwd"] == "../.."
     portable = "$MATHLOOP_DATA_DIR/mine/problems.jsonl"
-    assert manifest["data"]["path"] == manifest["config"]["data"] == portable
-    assert manifest["settings"]["data"] == portable
+    assert manifest["data"]["path"] == manifest["run"]["data"] == portable
     assert manifest["model"]["path"] == "$MATHLOOP_CACHE/models/m.gguf"
     again = CliRunner().invoke(cli, ["upgrade", str(old_run)])
     assert "already upgraded" in again.output
@@ -115,7 +113,7 @@ def test_upgrade_makes_every_machine_path_portable_and_the_run_resumes(
 def test_a_dry_run_writes_nothing(old_run: Path) -> None:
     before = (old_run / "manifest.json").read_text()
     result = CliRunner().invoke(cli, ["upgrade", str(old_run), "--dry-run"])
-    assert "5 change(s) (dry run: nothing written)" in result.output
+    assert "4 change(s) (dry run: nothing written)" in result.output
     assert (old_run / "manifest.json").read_text() == before
 
 
@@ -132,8 +130,8 @@ def test_a_packed_run_is_upgraded_in_place(old_run: Path) -> None:
 def test_resume_reads_the_resolved_record_alone(
     tmp_path: Path, scripted: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Without what the user typed (``config``, ``command``), the run comes back whole from
-    ``settings`` and ``operation``: its preset's values, its --set pairs, its operation."""
+    """Without what the user typed (``command``), the run comes back whole from its ``run``
+    block: its preset's values, its --set pairs, how it was carried out."""
     from mathloop.runs.configuration.resume import resumption
 
     rows = [{"q": f"What is {i} + 7?", "a": "7"} for i in range(2)]
@@ -148,7 +146,7 @@ def test_resume_reads_the_resolved_record_alone(
     ledger = run / "results.jsonl"
     ledger.write_text(ledger.read_text().splitlines(keepends=True)[0])
     manifest = json.loads((run / "manifest.json").read_text())
-    del manifest["config"], manifest["command"]
+    del manifest["command"]
     (run / "manifest.json").write_text(json.dumps(manifest))
     config = resumption(run).config
     assert config.methods == ("pot", "cot") and config.preset == "relay-essay-strict"
@@ -161,34 +159,49 @@ def test_resume_reads_the_resolved_record_alone(
     assert len(open_run(run).read_standing()) == 4
 
 
-def test_an_older_record_is_refused_until_upgrade_completes_it(
+def _as_schema_1(manifest: dict[str, Any]) -> dict[str, Any]:
+    """A schema 3 manifest as schema 1 recorded the same run before ``operation`` (issue 39)
+    and before pot's ``anti_repeat`` (issue 26): ``settings`` and what the user typed."""
+    old = {k: v for k, v in manifest.items() if k not in ("schema", "run", "prompts")}
+    run = manifest["run"]
+    lists = ("ids", "subjects", "levels", "years")
+    settings = {k: run[k] for k in ("benchmark", "data", "seed", "limit", "policy", "per_bin")}
+    settings |= {k: ",".join(map(str, run[k])) or None for k in lists}
+    settings |= {"allow_imports": ",".join(run["allow_imports"]), "prompts": manifest["prompts"]}
+    volatile = ("timeout_s", "endpoint_concurrency", "retry", "batch_sequences")
+    settings["backend"] = {k: v for k, v in run["backend"].items() if k not in volatile}
+    pot = {k: v for k, v in run["settings"]["pot"].items() if k != "anti_repeat"}
+    settings["methods"] = {"pot": pot}
+    settings |= {
+        k: run[k] for k in ("question_field", "answer_field", "id_field", "python_timeout")
+    }
+    typed = {"benchmark": run["benchmark"], "methods": ["pot"], "concurrency": 3}
+    return {**old, "version": 1, "settings": settings, "config": typed}
+
+
+def test_a_schema_1_record_resumes_and_upgrade_writes_todays_schema(
     new_run: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A record from before ``operation`` and before a method setting existed: resume names
-    ``mathloop upgrade``, which records the setting at the value the run ran under."""
+    """A record from before ``operation`` and before a method setting existed resumes as it
+    ran; ``mathloop upgrade`` writes what every reader sees: the setting at the value the
+    run ran under, the operation its config gave, one ``run`` block."""
     path = new_run / "manifest.json"
-    manifest = json.loads(path.read_text())
-    del manifest["operation"], manifest["settings"]["methods"]["pot"]["anti_repeat"]
-    path.write_text(json.dumps(manifest))
+    path.write_text(json.dumps(_as_schema_1(json.loads(path.read_text()))))
     monkeypatch.chdir(tmp_path)
-    assert (
-        resume_steps(new_run, manifest)
-        == f"mathloop upgrade {new_run}, then mathloop resume {new_run}"
-    )
-    refused = CliRunner().invoke(cli, ["resume", str(new_run), "--quiet"])
-    assert isinstance(refused.exception, RunStoreError)
-    assert "`mathloop upgrade" in str(refused.exception)
-    assert "no 'operation' block" in str(refused.exception)
-    upgraded = CliRunner().invoke(cli, ["upgrade", str(new_run)])
-    assert "settings.methods.pot: recorded anti_repeat" in upgraded.output
-    assert "operation: recorded from the run's recorded config" in upgraded.output
-    completed = json.loads(path.read_text())
-    assert resume_steps(new_run, completed) == f"mathloop resume {new_run}"
-    assert completed["settings"]["methods"]["pot"]["anti_repeat"] is False  # as it ran
-    assert completed["operation"]["backend"]["timeout_s"] == 600.0
+    upgraded = CliRunner().invoke(cli, ["upgrade", str(new_run), "--dry-run"])
+    assert "operation: recorded from its recorded config" in upgraded.output
+    assert "run.settings.pot: recorded anti_repeat" in upgraded.output
+    assert f"schema: 1 -> {SCHEMA}" in upgraded.output
+    assert json.loads(path.read_text())["version"] == 1  # a dry run writes nothing
     resumed = CliRunner().invoke(cli, ["resume", str(new_run), "--quiet"])
     assert resumed.exit_code == 0, resumed.output
     assert len(open_run(new_run).read_standing()) == 2
+    written = json.loads(path.read_text())  # a resume writes today's schema too
+    assert written["schema"] == SCHEMA and "settings" not in written and "config" not in written
+    assert written["run"]["settings"]["pot"]["anti_repeat"] is False  # as it ran
+    assert written["run"]["concurrency"] == 3 and written["run"]["backend"]["timeout_s"] == 600.0
+    again = CliRunner().invoke(cli, ["upgrade", str(new_run)])
+    assert "already upgraded" in again.output
 
 
 def test_a_relative_path_into_a_data_folder_is_recorded_by_its_place_there(

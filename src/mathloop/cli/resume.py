@@ -28,17 +28,17 @@ __all__ = ["resume_command"]
 def resume_command(ctx: click.Context, run: Path) -> None:
     """Finish the run in folder RUN with the settings it was started with.
 
-    The run is rebuilt from the resolved record its manifest holds (``settings``: what it
-    computes with, every method's full spec included; ``operation``: concurrency, budgets,
-    cache), whichever made it: ``mathloop run``, ``mathloop.evaluate``, or ``mathloop
-    reproduce`` (then just that cell is finished; the same reproduce command resumes every
-    cell and prints the tables). What was typed is not read back, and a preset's name is a
-    label: its definition of today changes nothing. A record an older mathloop wrote is
-    refused with one line; ``mathloop upgrade RUN`` completes it once. Problems recorded as
-    LLM_ERROR (a failed model call, no answer) are solved again and their new records
-    supersede the old; --keep-errors keeps them. Extra ``mathloop run`` options are laid
-    over the recorded ones, so a budget can be raised (``mathloop.resume(RUN, max_cost=5)``
-    from Python):
+    The run is rebuilt from the resolved record its manifest holds (its ``run`` block: the
+    resolved config, every method's full spec included), whichever made it: ``mathloop
+    run``, ``mathloop.evaluate``, or ``mathloop reproduce`` (then just that cell is
+    finished; the same reproduce command resumes every cell and prints the tables). What
+    was typed is not read back, and a preset's name is a label: its definition of today
+    changes nothing. A record an older mathloop wrote is read through the migrations to
+    today's schema, with every setting added since at the value the run ran under.
+    Problems recorded as LLM_ERROR (a failed model call, no answer) are solved again and
+    their new records supersede the old; --keep-errors keeps them. Extra ``mathloop run``
+    options are laid over the recorded ones, so a budget can be raised
+    (``mathloop.resume(RUN, max_cost=5)`` from Python):
 
     \b
       mathloop resume runs/m500

@@ -12,7 +12,6 @@ from mathloop.errors import ConfigError
 from mathloop.report import load_runs
 from mathloop.report.pace import time_left_note
 from mathloop.runs.calls.replay import in_flight_calls
-from mathloop.runs.configuration.record import resume_steps
 from mathloop.runs.storage._lock import was_ever_locked, writer_of
 from mathloop.runs.storage.archive import is_archive, is_run, unpacked_folder
 from mathloop.runs.storage.store import runs_inside
@@ -69,7 +68,7 @@ def status_line(path: Path) -> str:
         state = "stopped" if known else "unfinished (running or not: no lock)"
         return (
             f"{path}: {state}, {counted}{_in_flight(path)}{time_left_note(run)}; "
-            f"{resume_steps(path, run.manifest)} continues it"
+            f"mathloop resume {path} continues it"
         )
     finished = run.manifest.get("finished_at")
     return f"{path}: finished {finished}, {counted}" if finished else f"{path}: {counted}"
@@ -79,9 +78,10 @@ def _packed_line(path: Path, manifest: dict[str, Any], counted: str) -> str:
     finished = manifest.get("finished_at")
     if finished:
         return f"{path}: packed, finished {finished}, {counted}"
-    steps = resume_steps(unpacked_folder(path), manifest)
+    folder = unpacked_folder(path)
     return (
-        f"{path}: packed, unfinished, {counted}; mathloop unpack {path}, then {steps} continues it"
+        f"{path}: packed, unfinished, {counted}; mathloop unpack {path}, then "
+        f"mathloop resume {folder} continues it"
     )
 
 

@@ -8,8 +8,6 @@ import click
 
 from mathloop.runs.configuration.upgrade import upgrade_run
 
-from .arguments import config_of_arguments
-
 __all__ = ["upgrade_command"]
 
 
@@ -21,10 +19,11 @@ def upgrade_command(runs: tuple[Path, ...], dry_run: bool) -> None:
     to today's record, once: the paths of this machine they record (the working directory,
     the data file, the model file) into the portable form new runs record, by their place
     in a data folder or the cache, or relative to the run (docs/runs.md, "Paths in a
-    manifest"); and the record ``mathloop resume`` rebuilds a run from, completed: settings
-    added since at the values the run ran under, and its ``operation`` block (docs/runs.md,
-    "Resume"); and a multi-sample run's ledger lines from before seeds were stored, the
-    seed each sample solved with. An upgraded run reports and resumes as before.
+    manifest"); the manifest into today's schema, as every reader migrates it when it reads
+    it: one ``run`` block, the resolved run, with settings added since at the values the
+    run ran under (docs/format.md, "Manifest schemas"); and a multi-sample run's ledger
+    lines from before seeds were stored, the seed each sample solved with. An upgraded run
+    reports and resumes as before.
 
     \b
     Example:
@@ -32,10 +31,11 @@ def upgrade_command(runs: tuple[Path, ...], dry_run: bool) -> None:
     prints, per run, each change it would make:
       cwd: /home/me/project -> ../..
       data.path: /home/me/shared/data/math/test.jsonl -> $MATHLOOP_DATA_DIR/math/test.jsonl
-      operation: recorded from the run's recorded config
+      run: one block from settings, operation and config
+      schema: 1 -> 3
     """
     for run in runs:
-        result = upgrade_run(run, dry_run=dry_run, parse_command=config_of_arguments)
+        result = upgrade_run(run, dry_run=dry_run)
         for change in result.changes:
             click.echo(f"  {change}")
         for note in result.notes:

@@ -22,7 +22,6 @@ from ._tally import AnswerGroup, Tally
 from .base import Method, SolveContext, create_method, register_method
 from .recorder import Outcome, build_trace
 from .records import AttemptStatus, StepRecord, Submission, Trace
-from .settings_since import without_retired
 from .specs import build_spec, setting, spec, spec_dict
 
 __all__ = ["Vote", "VoteSpec"]
@@ -147,7 +146,6 @@ def _factory(overrides: dict[str, Any]) -> Vote:
     recorded = settings.pop("inner", {})
     if not isinstance(recorded, dict):
         raise ConfigError("vote(...): 'inner' is the recorded inner spec; pass inner settings")
-    recorded = without_retired(recorded)
     own = {key: settings.pop(key) for key in _VOTE_KEYS if key in settings}
     checked = build_spec(VoteSpec, {"method": method, **own}, method="vote")
     inner = create_method(method, {**recorded, **settings, "temperature": checked.temperature})

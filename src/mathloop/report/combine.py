@@ -65,8 +65,8 @@ def _require_joinable(first: LoadedRun, other: LoadedRun) -> None:
 
 
 def _selection(run: LoadedRun) -> dict[str, Any]:
-    settings = run.manifest.get("settings") or {}
-    return {key: settings.get(key) for key in SELECTION_KEYS}
+    recorded = run.manifest.get("run") or {}
+    return {key: recorded.get(key) for key in SELECTION_KEYS}
 
 
 def _require_methods_apart(runs: Sequence[LoadedRun]) -> None:
@@ -86,16 +86,14 @@ def _require_methods_apart(runs: Sequence[LoadedRun]) -> None:
 def _joined_manifest(runs: Sequence[LoadedRun]) -> dict[str, Any]:
     """The first run's manifest with every run's methods (in order), unfinished when any is."""
     manifest = copy.deepcopy(runs[0].manifest)
-    settings = manifest.setdefault("settings", {})
-    methods: dict[str, Any] = {}
+    joined = manifest.setdefault("run", {})
+    specs: dict[str, Any] = {}
     for run in runs:
-        recorded = (run.manifest.get("settings") or {}).get("methods")
-        if isinstance(recorded, dict):
-            methods.update({k: v for k, v in recorded.items() if k not in methods})
-        elif isinstance(recorded, list):
-            methods.update({str(m): {} for m in recorded if m not in methods})
-    if methods:
-        settings["methods"] = methods
+        recorded = run.manifest.get("run") or {}
+        for name in recorded.get("methods") or []:
+            specs.setdefault(str(name), (recorded.get("settings") or {}).get(name, {}))
+    if specs:
+        joined["methods"], joined["settings"] = list(specs), specs
     if any(run.unfinished for run in runs):
         manifest["finished_at"] = None
     return manifest

@@ -123,7 +123,7 @@ class LoadedRun:
     @property
     def limit(self) -> int | None:
         """The run's own ``--limit`` as its manifest records it (None: the whole selection)."""
-        limit = (self.manifest.get("settings") or {}).get("limit")
+        limit = (self.manifest.get("run") or {}).get("limit")
         return limit if isinstance(limit, int) else None
 
     @property
@@ -139,14 +139,13 @@ class LoadedRun:
     @property
     def method_names(self) -> list[str]:
         """The methods the run was started with, in order, as its manifest records them."""
-        # Each method's settings are kept under its name (older runs: a list of names).
-        methods = (self.manifest.get("settings") or {}).get("methods")
-        return [str(m) for m in methods] if isinstance(methods, dict | list) else []
+        methods = (self.manifest.get("run") or {}).get("methods")
+        return [str(m) for m in methods] if isinstance(methods, list) else []
 
     @property
     def samples(self) -> int:
         """The run's samples per problem × method (``--samples``; 1 for a run without)."""
-        samples = (self.manifest.get("settings") or {}).get("samples")
+        samples = (self.manifest.get("run") or {}).get("samples")
         return samples if isinstance(samples, int) and samples > 1 else 1
 
     @property
@@ -166,8 +165,8 @@ class LoadedRun:
     @property
     def model(self) -> str:
         """The model named in the manifest (``"unknown"`` when none is)."""
-        settings = self.manifest.get("settings") or {}
-        for value in (settings.get("model"), self.manifest.get("model")):
+        backend = (self.manifest.get("run") or {}).get("backend") or {}
+        for value in (self.manifest.get("model"), backend.get("model")):
             name = _model_name(value)
             if name:
                 return name
@@ -297,7 +296,7 @@ def _load_run(root: Path, name: str) -> LoadedRun:
 
 
 def _sampled(run: LoadedRun, limit: int, drawn: dict[str, frozenset[str]]) -> LoadedRun:
-    settings = run.manifest.get("settings") or {}
+    settings = run.manifest.get("run") or {}
     keep = sample_ids(settings, limit, where=str(run.root), drawn=drawn)
     records = tuple(record for record in run.records if record.problem_id in keep)
     return dataclasses.replace(run, records=records, sample_size=len(keep))

@@ -29,17 +29,24 @@ class Allowlist(NamedTuple):
     """Every module it allows, comma-separated (empty when the policy is not known here)."""
 
 
-def allowlist_of(settings: Mapping[str, Any]) -> Allowlist | None:
-    """The allowlist a manifest's ``settings`` record (None when they record no policy)."""
-    policy = settings.get("policy")
+def allowlist_of(run: Mapping[str, Any]) -> Allowlist | None:
+    """The allowlist a manifest's ``run`` block records (None when it records no policy)."""
+    policy = run.get("policy")
     if not isinstance(policy, str):
         return None
-    extra = split_csv(str(settings.get("allow_imports") or ""))
+    extra = _modules(run.get("allow_imports"))
     label = " + ".join([policy, ", ".join(extra)] if extra else [policy])
     if policy not in POLICIES:
         return Allowlist(label, "")
     modules = get_policy(policy, extra_imports=extra).allowed_imports
     return Allowlist(label, ", ".join(sorted(modules)))
+
+
+def _modules(value: Any) -> list[str]:
+    """An import allowlist's extra modules: a list, or comma-separated text (a preset's)."""
+    if isinstance(value, (list, tuple)):
+        return [str(module) for module in value]
+    return split_csv(str(value or ""))
 
 
 def preset_label(settings: Mapping[str, Any]) -> str:
@@ -58,12 +65,10 @@ def preset_label(settings: Mapping[str, Any]) -> str:
 
 
 def _agrees(key: str, value: Any, settings: Mapping[str, Any]) -> bool:
-    if key == "judge":  # recorded only when on
-        return (key in settings) == bool(value)
     if key not in settings:
         return True  # not recorded then: nothing says it differed
     if key == "allow_imports":
-        return split_csv(str(value or "")) == split_csv(str(settings[key] or ""))
+        return _modules(value) == _modules(settings[key])
     return bool(settings[key] == value)
 
 
@@ -97,7 +102,7 @@ def settings_table(runset: RunSet) -> Table:
 
 
 def _row(run: LoadedRun) -> tuple[Cell, ...]:
-    settings = run.manifest.get("settings") or {}
+    settings = run.manifest.get("run") or {}
     allowlist = allowlist_of(settings)
     timeout = settings.get("python_timeout")
     return (

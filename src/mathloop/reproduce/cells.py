@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +11,8 @@ __all__ = ["SINGLE_RUN_FOLDER", "Cell", "Choices", "benchmark_label"]
 
 SINGLE_RUN_FOLDER = "run"
 """The run folder of an experiment that is one run: ``OUT/run``."""
+
+_NOT_RUN_FIELDS = frozenset({"folder", "label", "settings"})
 
 _LABELS = {"math": "MATH", "aime": "AIME", "gsm8k": "GSM8K", "math500": "MATH-500"}
 
@@ -22,7 +24,11 @@ def benchmark_label(benchmark: str) -> str:
 
 @dataclass(frozen=True)
 class Cell:
-    """One run of an experiment: its folder under ``--out``, what it solves and with what."""
+    """One run of an experiment: its folder under ``--out``, what it solves and with what.
+
+    Past ``folder`` and ``label``, a cell is a partial run configuration, as a preset's run
+    options are: each field is the ``RunConfig`` field of the same name (a test holds them
+    to it), laid over the user's fields (:meth:`run_fields`)."""
 
     folder: str
     label: str
@@ -34,6 +40,13 @@ class Cell:
     levels: tuple[int, ...] = ()
     settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     """Method settings the cell fixes (Table 4's temperature), over any ``--set``."""
+
+    def run_fields(self) -> dict[str, Any]:
+        """The ``RunConfig`` fields the cell sets (all but ``settings``, which the
+        experiment merges with the user's key by key)."""
+        own = {f.name: getattr(self, f.name) for f in fields(self)}
+        chosen = {k: v for k, v in own.items() if k not in _NOT_RUN_FIELDS}
+        return {k: v for k, v in chosen.items() if v is not None and v != ()}
 
 
 @dataclass(frozen=True)

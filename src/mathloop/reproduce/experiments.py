@@ -99,17 +99,10 @@ class Experiment:
             raise ConfigError(f"{self.name} chooses {', '.join(taken)} itself, per cell")
         fields: dict[str, Any] = {
             **user,
-            "benchmark": cell.benchmark,
-            "methods": cell.methods,
+            **cell.run_fields(),
             "preset": self.preset,
             "out": out / cell.folder,
         }
-        if cell.data is not None:
-            fields["data"] = cell.data
-        if cell.per_bin is not None:
-            fields["per_bin"] = cell.per_bin
-        if cell.levels:
-            fields["levels"] = cell.levels
         settings = _settings(user.get("settings") or {}, cell.settings, cell.methods)
         if settings:
             fields["settings"] = settings

@@ -66,7 +66,7 @@ class _Context:
 
 def _ran_under(manifest: Mapping[str, Any]) -> str:
     """``preset relay-essay, allowlist strict + sympy``: what the run's manifest records."""
-    settings = manifest.get("settings") or {}
+    settings = manifest.get("run") or {}
     allowlist = allowlist_of(settings)
     shown = f", allowlist {allowlist.label}" if allowlist else ""
     return f"preset {preset_label(settings)}{shown}"

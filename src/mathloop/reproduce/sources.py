@@ -73,7 +73,7 @@ def _runs(include: Sequence[Path]) -> list[tuple[Path, bool]]:
 def cell_of(cells: Sequence[Cell], run: Path, *, preset: str, shown: Path) -> Cell:
     """The one cell whose selection ``run`` (a folder or packed run) solved (``shown`` names
     it)."""
-    settings: Mapping[str, Any] = open_run(run).read_manifest().get("settings") or {}
+    settings: Mapping[str, Any] = open_run(run).read_manifest().get("run") or {}
     if settings.get("preset") != preset:
         raise ConfigError(
             f"--include {shown}: its run used preset {settings.get('preset')!r}; "
@@ -101,14 +101,19 @@ def _solves(cell: Cell, settings: Mapping[str, Any]) -> bool:
     ):
         return False
     ours = _cell_selection(cell)
-    return all(settings.get(key) == value for key, value in ours.items() if key != "data")
+    # no levels chosen: [] in a record, absent in a run made by hand
+    return all(
+        (settings.get(key) or None) == (value or None)
+        for key, value in ours.items()
+        if key != "data"
+    )
 
 
 def _cell_selection(cell: Cell) -> dict[str, Any]:
     return {
         "benchmark": cell.benchmark,
         "per_bin": cell.per_bin,
-        "levels": list(cell.levels) or None,
+        "levels": list(cell.levels),
         "data": None if cell.data is None else str(cell.data),
     }
 

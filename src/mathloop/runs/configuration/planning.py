@@ -33,13 +33,7 @@ from mathloop.runs.storage.store import RunStore
 
 from .config import RunConfig
 from .environment import data_info, environment_info
-from .record import (
-    SELECTION_KEYS,
-    check_settings,
-    judge_spec,
-    operation_record,
-    settings_record,
-)
+from .record import SELECTION_KEYS, check_settings, judge_spec, run_record
 
 __all__ = [
     "SELECTION_KEYS",
@@ -67,9 +61,9 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
     """The run a typed :class:`RunConfig` describes (its preset under the fields it set).
 
     A relative ``data`` or ``cache_path`` is read from ``workdir`` (default: the working
-    directory), the folder the run was started in; the manifest records them as given, and
-    records the resolved run (``settings`` and ``operation``), which is what ``mathloop
-    resume`` rebuilds the run from (:mod:`.record`).
+    directory), the folder the run was started in; the manifest records them as given, in
+    the resolved run (its ``run`` block), which is what ``mathloop resume`` rebuilds the run
+    from (:mod:`.record`).
     """
     run, settings_of = with_preset(config)
     require_settings_used(config.settings, run.methods)
@@ -89,8 +83,8 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
         items=items,
         methods=methods,
         ctx=ctx,
-        settings=settings_record(run, settings.model_dump(), here=here),
-        environment=_environment(config, run, settings, data_file(run.benchmark, data), here=here),
+        record=run_record(run, settings, here=here),
+        environment=_environment(config, settings, data_file(run.benchmark, data), here=here),
         concurrency=run.concurrency,
         budgets=run_budgets(run, settings.model),
         solver=_solver(run, settings, ctx),
@@ -188,27 +182,21 @@ def _read_from(path: Path | None, workdir: Path | None) -> Path | None:
 
 def _environment(
     config: RunConfig,
-    run: RunConfig,
     settings: BackendSettings,
     data: Path | None,
     *,
     here: Path,
 ) -> dict[str, Any]:
-    """What the manifest records beside the settings, with no path of this machine in it
-    (:mod:`mathloop.runs.storage.portable`): how the run is carried out (``operation``, of
-    the resolved ``run``), the data file and the model by their place in the data folder or
-    the cache, the working directory relative to the run folder, and the fields the caller
-    set (``config``, for people to read) with their paths as portable as the settings'."""
+    """What the manifest records beside the run, with no path of this machine in it
+    (:mod:`mathloop.runs.storage.portable`): the data file and the model by their place in
+    the data folder or the cache, the working directory relative to the run folder, and the
+    command line (for people to read, never read back) with its paths portable."""
     environment = {**environment_info(settings), "data": data_info(data)}
     root = Path(config.out).resolve()
     for block in ("data", "model"):
         info = environment.get(block)
         if isinstance(info, dict) and isinstance(info.get("path"), str):
             environment[block] = {**info, "path": portable_path(info["path"], base=root)}
-    given = config.model_dump(mode="json", exclude_unset=True)
-    for key in ("data", "cache_path", "out"):
-        if isinstance(given.get(key), str):
-            given[key] = portable_path(given[key], base=here)
     return {
         **environment,
         "command": [
@@ -216,8 +204,6 @@ def _environment(
             for word in sys.argv[1:]
         ],
         "cwd": os.path.relpath(here.resolve(), root),
-        "config": given,
-        "operation": operation_record(run, here=here),
     }
 
 

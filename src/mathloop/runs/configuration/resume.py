@@ -2,10 +2,10 @@
 run of a folder (``mathloop resume``, :func:`mathloop.resume`).
 
 The run is rebuilt from the resolved record its manifest holds (:mod:`.record`), whichever
-made it: ``mathloop run``, :func:`mathloop.evaluate` or ``mathloop reproduce``. Its preset
-is a label there, so today's definition of it changes nothing, and what the user typed is
-never read back. A folder recorded by an older mathloop is completed once by ``mathloop
-upgrade`` (:mod:`.upgrade`). The run goes on in the folder given, and a relative ``data``
+made it: ``mathloop run``, :func:`mathloop.evaluate` or ``mathloop reproduce``: load,
+migrate to today's schema (:mod:`mathloop.runs.migrations`), ``RunConfig.model_validate``.
+Its preset is a label there, so today's definition of it changes nothing, and what the user
+typed is never read back. The run goes on in the folder given, and a relative ``data``
 or ``cache_path`` is read from the folder the run was started in, without changing the
 process's working directory::
 
@@ -45,8 +45,7 @@ class Resumption(NamedTuple):
 def resumption(folder: Path, *, changes: Mapping[str, Any] | None = None) -> Resumption:
     """The run of ``folder`` as it was started, with ``changes`` (options by their
     :class:`RunConfig` names, ``{"max_cost": 5, "concurrency": 8}``) laid over the recorded
-    ones. A :class:`RunStoreError` for a folder that is not a run, or whose record an older
-    mathloop wrote (``mathloop upgrade`` completes it)."""
+    ones. A :class:`RunStoreError` for a folder that is not a run."""
     if is_archive(folder):
         raise RunStoreError(
             f"{folder} is a packed run; mathloop unpack {folder} restores its folder, which resumes"

@@ -1,6 +1,6 @@
 """``mathloop upgrade``: an older run's manifest brought to today's record.
 
-Two things change, each once:
+Three things change, each once:
 
 - **Paths.** Manifests written before 2026-12-05 record paths of the machine that made them:
   the working directory, the data file and the model file by their absolute paths, and a
@@ -9,10 +9,9 @@ Two things change, each once:
   (:mod:`mathloop.runs.storage.portable`), reading it on this machine: a path inside a data
   folder or the cache by its place there, the working directory relative to the run folder,
   any other path relative to the base a new run would use.
-- **The record.** ``mathloop resume`` rebuilds a run from its manifest's ``settings`` and
-  ``operation`` alone (:mod:`.record`); an older manifest lacks the settings added since it
-  was written and the ``operation`` block, which :mod:`.complete_record` fills with the
-  values the run ran under.
+- **The schema.** Every reader migrates a manifest to today's schema as it reads it
+  (:mod:`mathloop.runs.migrations`); upgrade writes the migrated manifest, so the file says
+  what every reader sees.
 - **Sample seeds.** A run with several samples per problem made before ledger lines stored
   the seed each sample solved with (issue 40) gets it derived as the run derived it
   (:func:`~mathloop.runs.execution.samples.sample_seed` of the manifest's seed, the problem,
@@ -31,13 +30,12 @@ from pathlib import Path
 from typing import Any
 
 from mathloop.runs.execution.samples import sample_seed
+from mathloop.runs.migrations import migrate
 from mathloop.runs.storage._atomic import append_line
 from mathloop.runs.storage._lock import exclusive_writer
 from mathloop.runs.storage.archive import rewrite_packed
 from mathloop.runs.storage.portable import is_portable, portable_path
 from mathloop.runs.storage.store import RunStore, is_archive, unpacked_folder
-
-from .complete_record import CommandParser, complete_record
 
 __all__ = ["Upgrade", "upgrade_manifest", "upgrade_run"]
 
@@ -57,42 +55,34 @@ class Upgrade:
         return f"{self.run}: {len(self.changes)} change(s)"
 
 
-def upgrade_run(
-    path: Path, *, dry_run: bool = False, parse_command: CommandParser | None = None
-) -> Upgrade:
+def upgrade_run(path: Path, *, dry_run: bool = False) -> Upgrade:
     """Rewrite the machine paths of the run folder or packed run ``path``'s manifest."""
     if is_archive(path):
-        return _upgrade_archive(path, dry_run=dry_run, parse_command=parse_command)
+        return _upgrade_archive(path, dry_run=dry_run)
     store = RunStore(path)
     store.require()
     with exclusive_writer(path):
-        return _upgrade_folder(store, path, dry_run=dry_run, parse_command=parse_command)
+        return _upgrade_folder(store, path, dry_run=dry_run)
 
 
-def _upgrade_archive(
-    archive: Path, *, dry_run: bool, parse_command: CommandParser | None
-) -> Upgrade:
+def _upgrade_archive(archive: Path, *, dry_run: bool) -> Upgrade:
     # The folder the archive unpacks to is where its relative paths start from.
     home = archive.parent / unpacked_folder(archive).name
     result = rewrite_packed(
         archive,
-        lambda folder: _upgrade_folder(
-            RunStore(folder), home, dry_run=dry_run, parse_command=parse_command
-        ),
+        lambda folder: _upgrade_folder(RunStore(folder), home, dry_run=dry_run),
         changed=lambda done: bool(done.changes) and not dry_run,
     )
     result.run = archive
     return result
 
 
-def _upgrade_folder(
-    store: RunStore, home: Path, *, dry_run: bool, parse_command: CommandParser | None
-) -> Upgrade:
-    manifest = store.read_manifest()
-    upgraded, changes, notes = upgrade_manifest(manifest, home=home, parse_command=parse_command)
+def _upgrade_folder(store: RunStore, home: Path, *, dry_run: bool) -> Upgrade:
+    manifest = store.read_manifest(as_written=True)
+    upgraded, changes, notes = upgrade_manifest(manifest, home=home)
     if changes and not dry_run:
         store.write_manifest(upgraded)
-    changes += _sample_seeds(store, manifest, dry_run=dry_run)
+    changes += _sample_seeds(store, upgraded, dry_run=dry_run)
     return Upgrade(home, changes, notes)
 
 
@@ -103,7 +93,7 @@ def _sample_seeds(store: RunStore, manifest: dict[str, Any], *, dry_run: bool) -
     missing = [r for r in standing if r.sample is not None and r.seed is None]
     if not missing:
         return []
-    run_seed = (manifest.get("settings") or {}).get("seed")
+    run_seed = (manifest.get("run") or {}).get("seed")
     seeded = [
         r.model_copy(update={"seed": sample_seed(run_seed, r.problem_id, r.method, r.sample)})
         if r.sample is not None and r.seed is None
@@ -117,12 +107,12 @@ def _sample_seeds(store: RunStore, manifest: dict[str, Any], *, dry_run: bool) -
 
 
 def upgrade_manifest(
-    manifest: dict[str, Any], *, home: Path, parse_command: CommandParser | None = None
+    manifest: dict[str, Any], *, home: Path
 ) -> tuple[dict[str, Any], list[str], list[str]]:
-    """``manifest`` with its machine paths portable and its record complete
-    (:mod:`.complete_record`; ``parse_command`` reads the command line of a manifest from
-    before ``config``), for a run folder at ``home``; one line per change (``cwd:
-    /work/main -> ../..``), and one per method spec that cannot be completed."""
+    """``manifest`` with its machine paths portable and in today's schema
+    (:func:`~mathloop.runs.migrations.migrate`), for a run folder at ``home``; one line per
+    change (``cwd: /work/main -> ../..``), and one per method spec that cannot be
+    completed."""
     root = home.resolve()
     upgraded = dict(manifest)
     changes: list[str] = []
@@ -144,7 +134,8 @@ def upgrade_manifest(
             else word
             for word in command
         ]
-    for block, keys in (("config", ("data", "cache_path", "out")), ("settings", ("data",))):
+    blocks = (("config", ("data", "cache_path", "out")), ("settings", ("data",)))
+    for block, keys in (*blocks, ("run", ("data", "cache_path"))):
         values = manifest.get(block)
         if not isinstance(values, dict):
             continue
@@ -153,8 +144,8 @@ def upgrade_manifest(
             if isinstance(values.get(key), str):
                 values[key] = _portable(changes, f"{block}.{key}", values[key], base=here)
         upgraded[block] = values
-    completed = complete_record(upgraded, home=home, here=here, parse_command=parse_command)
-    return completed.manifest, changes + completed.changes, completed.notes
+    migrated = migrate(upgraded)
+    return migrated.manifest, changes + migrated.changes, migrated.notes
 
 
 def _portable(changes: list[str], name: str, recorded: str, *, base: Path) -> str:

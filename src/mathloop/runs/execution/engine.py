@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from mathloop.errors import RunPausedError, RunStoreError
-from mathloop.llm import BackendSettings
 from mathloop.methods.base import spec_dict
 from mathloop.methods.prompts import prompt_hashes
-from mathloop.methods.settings_since import json_form, method_differences
 from mathloop.runs.calls.call_stack import CallObserver
+from mathloop.runs.migrations import SCHEMA
+from mathloop.runs.migrations.method_settings import json_form
 from mathloop.runs.storage._atomic import write_text
 from mathloop.runs.storage._lock import LOCK_NAME, exclusive_writer
 from mathloop.runs.storage.arithmetic import (
@@ -35,22 +35,14 @@ from mathloop.sandbox import warm_up
 
 from .budgets import BudgetMeter
 from .pipeline import Pipeline
-from .plan import RunPlan, Solver, solve_locally
+from .plan import BACKEND_OPERATION, OPERATION, RunPlan, Solver, solve_locally
 from .samples import Job, jobs
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["RunOutcome", "RunPlan", "Solver", "execute_run", "manifest_settings"]
+__all__ = ["RunOutcome", "RunPlan", "Solver", "execute_run", "manifest_record"]
 
 ProgressCallback = Callable[[ResultRecord], None]
-
-
-_VOLATILE_SETTINGS = frozenset({"concurrency", "out", "quiet", "budgets", "cache"})
-_RECORDED_SINCE = frozenset({"prompts"})
-"""Settings newer manifests record: a run folder made before them resumes unchecked on them."""
-_BACKEND_SINCE = frozenset({"batch_sequences"})
-"""Backend settings added after runs were recorded whose default is how those runs ran: a
-manifest without one resumes under its default (:func:`backend_settings_since`)."""
 
 
 @dataclass(frozen=True)
@@ -158,17 +150,17 @@ def _key(job: Job) -> ResultKey:
     return ResultKey(job.item.problem.id, job.method.name, job.sample or 0)
 
 
-def manifest_settings(plan: RunPlan) -> dict[str, Any]:
-    """The settings a run's manifest records, and a resumed run must match: the plan's, every
-    method's frozen spec and the hashes of its prompt files; ``samples`` when more than one
-    (so that earlier runs resume as before)."""
-    samples = {"samples": plan.samples} if plan.samples > 1 else {}
-    return {
-        **plan.settings,
-        **samples,
-        "methods": {m.name: spec_dict(m.spec) for m in plan.methods},
-        "prompts": {m.name: prompt_hashes(m.name, m.spec) for m in plan.methods},
+def manifest_record(plan: RunPlan) -> dict[str, Any]:
+    """What a run's manifest records of the run, and a resumed run must match: its ``run``
+    block (the plan's record, with every method's name and full spec and the samples) and
+    the hashes of each method's prompt files (``prompts``)."""
+    run = {
+        **plan.record,
+        "methods": [m.name for m in plan.methods],
+        "settings": {m.name: json_form(spec_dict(m.spec)) for m in plan.methods},
+        "samples": plan.samples,
     }
+    return {"run": run, "prompts": {m.name: prompt_hashes(m.name, m.spec) for m in plan.methods}}
 
 
 def _recorded_manifest(plan: RunPlan) -> dict[str, Any] | None:
@@ -176,26 +168,42 @@ def _recorded_manifest(plan: RunPlan) -> dict[str, Any] | None:
     if not plan.store.exists():
         return None
     manifest = plan.store.read_manifest()
-    old, new = manifest.get("settings", {}), manifest_settings(plan)
+    new = manifest_record(plan)
+    old = {"run": manifest.get("run") or {}}
+    if "prompts" in manifest:  # recorded since issue 26: an older run resumes unchecked on them
+        old["prompts"] = manifest["prompts"]
+    else:
+        del new["prompts"]
     if manifest.get("llama_cpp"):
         # The thread counts that computed the run are recorded, and compared as counts
         # (check_same_arithmetic): --n-threads 2 matches a run made on 2 usable CPUs.
-        old, new = without_thread_setting(old), without_thread_setting(new)
-    _check_same_settings(plan.store, backend_settings_since(old), backend_settings_since(new))
+        old["run"] = without_thread_setting(old["run"])
+        new["run"] = without_thread_setting(new["run"])
+    _check_same_settings(plan.store, _computed(old), _computed(new))
     return manifest
 
 
+def _computed(record: dict[str, Any]) -> dict[str, Any]:
+    """What a record says the run computes with: its ``run`` without the fields a resume may
+    change (:data:`~.plan.OPERATION`, :data:`~.plan.BACKEND_OPERATION`)."""
+    run = {k: v for k, v in record["run"].items() if k not in OPERATION}
+    backend = run.get("backend")
+    if isinstance(backend, dict):
+        run["backend"] = {k: v for k, v in backend.items() if k not in BACKEND_OPERATION}
+    return {**record, "run": run}
+
+
 def _open_manifest(plan: RunPlan, recorded: dict[str, Any] | None) -> dict[str, Any]:
-    if recorded is not None:
+    if recorded is None:
+        manifest: dict[str, Any] = {"schema": SCHEMA, "started_at": _now(), **manifest_record(plan)}
+    else:
+        # The record stays as the run was started (it matched the plan, but for how the run
+        # is carried out, which this resume may change for itself), in today's schema; a
+        # resume may ask for more samples (or fewer) than before.
         manifest = recorded
         manifest["resumed_at"] = [*manifest.get("resumed_at", []), _now()]
-        if plan.samples > 1:  # a resume may ask for more samples (or fewer) than before
-            manifest["settings"] = {**manifest.get("settings", {}), "samples": plan.samples}
-    else:
-        manifest = {"version": 1, "started_at": _now(), "settings": manifest_settings(plan)}
-    # How the run was first started stays: ``mathloop resume`` rebuilds it from ``settings``
-    # and ``operation`` (a run recorded before ``operation`` gains it here).
-    kept = {"command", "cwd", "config", "operation"} & manifest.keys()
+        manifest["run"] = {**manifest.get("run", {}), "samples": plan.samples}
+    kept = {"command", "cwd"} & manifest.keys()  # how the run was first started
     before = manifest.get("commit")
     manifest.update({k: v for k, v in plan.environment.items() if k not in kept})
     if before and before != manifest.get("commit"):  # a resume by other code: say which
@@ -205,27 +213,17 @@ def _open_manifest(plan: RunPlan, recorded: dict[str, Any] | None) -> dict[str, 
     return manifest
 
 
-def backend_settings_since(recorded: dict[str, Any]) -> dict[str, Any]:
-    """``recorded`` with each backend setting it lacks at its default: a setting added since
-    the run was made (``batch_sequences``) did not exist, so the run ran as its default does."""
-    backend = recorded.get("backend")
-    if not isinstance(backend, Mapping):
-        return recorded
-    defaults = {name: f.default for name, f in BackendSettings.model_fields.items()}
-    since = {k: v for k, v in defaults.items() if k in _BACKEND_SINCE and k not in backend}
-    return {**recorded, "backend": {**backend, **since}}
-
-
 def _check_same_settings(store: RunStore, old: dict[str, Any], new: dict[str, Any]) -> None:
-    unrecorded = _RECORDED_SINCE - old.keys()
-    keys = (old.keys() | new.keys()) - _VOLATILE_SETTINGS - unrecorded
-    if "samples" in old and "samples" in new:
+    old_run, new_run = old["run"], new["run"]
+    keys = old_run.keys() | new_run.keys()
+    if old_run.get("samples", 1) > 1 and new_run.get("samples", 1) > 1:
         # Between several samples and several more (or fewer) a resume adds (or leaves)
         # samples; one sample against several is another layout, another run.
         keys -= {"samples"}
     # The preset first: one name that explains the rest of the difference.
     ordered = sorted(keys, key=lambda k: (k != "preset", k))
-    lines = [line for k in ordered for line in _differences(k, old.get(k), new.get(k))]
+    lines = [line for k in ordered for line in _differences(k, old_run.get(k), new_run.get(k))]
+    lines += _differences("prompts", old.get("prompts"), new.get("prompts"))
     if lines:
         more = f"; and {len(lines) - 3} more" if len(lines) > 3 else ""
         detail = "; ".join(lines[:3]) + more
@@ -237,12 +235,10 @@ def _check_same_settings(store: RunStore, old: dict[str, Any], new: dict[str, An
 
 def _differences(key: str, old: Any, new: Any) -> list[str]:
     """One line per setting on which a recorded run and today's disagree (none when they
-    agree), named by its path (``methods.iipc.err_output``, ``prompts.relay_python.system``):
-    a refusal says what changed without printing every setting of the run. A method setting
-    the manifest lacks was added since, and agrees when it reproduces what the run ran under
-    (:mod:`mathloop.methods.settings_since`)."""
-    if key == "methods":
-        return [f"methods.{line}" for line in method_differences(old, new)]
+    agree), named by its path (``settings.iipc.err_output``, ``prompts.relay_python.system``):
+    a refusal says what changed without printing every setting of the run. Both are read in
+    today's schema, every method setting added since at the value that reproduces the
+    recorded run (:mod:`mathloop.runs.migrations`)."""
     if key == "data" and isinstance(old, str) and isinstance(new, str):
         # A data file recorded by this machine's path (before :mod:`...storage.portable`)
         # and today by its place in a data folder are one file where both name the same

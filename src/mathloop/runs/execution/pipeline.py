@@ -107,7 +107,7 @@ class Pipeline:
 
     async def _finish(self, job: Job, trace: Trace) -> None:
         try:
-            trace = stamp_preset(trace, self.plan.settings.get("preset"))
+            trace = stamp_preset(trace, self.plan.record.get("preset"))
             verdict = await verify(self.plan, job.item, trace, self._verify_lock)
             seed = sample_context(self.plan.ctx, job).seed if job.sample is not None else None
             record = make_record(job.item, trace, verdict, sample=job.sample, seed=seed)

@@ -18,7 +18,31 @@ from mathloop.runs.storage.store import RunStore
 
 from .budgets import RunBudgets
 
-__all__ = ["RunPlan", "Solver", "solve_locally"]
+__all__ = ["BACKEND_OPERATION", "OPERATION", "RunPlan", "Solver", "solve_locally"]
+
+OPERATION = (
+    "offline",
+    "sandbox_mode",
+    "concurrency",
+    "exec_concurrency",
+    "cache",
+    "cache_path",
+    "problem_timeout",
+    "max_run_tokens",
+    "max_cost",
+    "executor",
+    "ray_address",
+    "price",
+    "keep_errors",
+)
+"""The run fields that say how a run is carried out, not what it computes: a resume may
+change any of them (``mathloop resume RUN --concurrency 4``), and a resumed run is not
+compared on them. ``offline`` is among them: it decides only whether a missing file may be
+fetched, and a fetched file has the ids of a local one."""
+
+BACKEND_OPERATION = ("timeout_s", "endpoint_concurrency", "retry")
+"""The backend fields of the same kind: how requests are spread and retried is not what
+they ask."""
 
 
 class Solver(Protocol):
@@ -52,7 +76,9 @@ class RunPlan:
     items: Sequence[BenchmarkItem]
     methods: Sequence[Method]
     ctx: SolveContext
-    settings: dict[str, Any] = field(default_factory=dict)
+    record: dict[str, Any] = field(default_factory=dict)
+    """The run's resolved config as the manifest's ``run`` block records it, but for its
+    methods, which the engine records from ``methods`` (:func:`.engine.manifest_record`)."""
     environment: dict[str, Any] = field(default_factory=dict)
     concurrency: int = 1
     budgets: RunBudgets = field(default_factory=RunBudgets)

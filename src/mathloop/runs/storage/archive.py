@@ -185,8 +185,8 @@ def _safe_member(archive: Path, name: str) -> str:
 
 
 def _write_essay_views(folder: Path, reader: ArchiveRun) -> None:
-    settings = reader.read_manifest().get("settings") or {}
-    timeout = settings.get("python_timeout")
+    run = reader.read_manifest().get("run") or {}
+    timeout = run.get("python_timeout")
     for record in reader.read_standing():
         if record.method not in ESSAY_METHODS:
             continue

@@ -5,7 +5,7 @@ Every command that reads runs (``report``, ``show``, ``compare``, ``export-trace
 folder and its archive (``mathloop pack``, :mod:`.archive`) read the same::
 
     >>> run = open_run(Path("results/consensus/math.zip"))  # doctest: +SKIP
-    >>> run.read_manifest()["settings"]["benchmark"]  # doctest: +SKIP
+    >>> run.read_manifest()["run"]["benchmark"]  # doctest: +SKIP
     'math'
     >>> run.trace_bytes("math-9c03abed07", "pot")[:1]  # doctest: +SKIP
     b'{'
@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from mathloop.errors import RunStoreError
+from mathloop.runs.migrations import migrate
 
 from .ledger import parse_ledger
 from .records import ResultRecord, standing_records
@@ -86,8 +87,9 @@ class RunReader(ABC):
         if not self.exists():
             raise RunStoreError(f"{self.path} is not a run (it has no {MANIFEST})")
 
-    def read_manifest(self) -> dict[str, Any]:
-        """The manifest, or a RunStoreError naming it."""
+    def read_manifest(self, *, as_written: bool = False) -> dict[str, Any]:
+        """The manifest in today's schema (:func:`mathloop.runs.migrations.migrate`; as it
+        was written with ``as_written``), or a RunStoreError naming it."""
         raw = self.read_bytes(MANIFEST)
         if raw is None:
             raise RunStoreError(f"{self.path} is not a run (it has no {MANIFEST})")
@@ -97,7 +99,7 @@ class RunReader(ABC):
             raise RunStoreError(f"{self._where(MANIFEST)}: unreadable manifest ({exc})") from exc
         if not isinstance(data, dict):
             raise RunStoreError(f"{self._where(MANIFEST)}: a manifest is a JSON object")
-        return data
+        return data if as_written else migrate(data).manifest
 
     def read_ledger(self) -> list[ResultRecord]:
         """Every complete ledger line, superseded ones included, in order."""

@@ -132,7 +132,7 @@ def _rescore_archive(archive: Path, *, dry_run: bool) -> Rescore:
 def _rescore_folder(store: RunStore, *, dry_run: bool) -> Rescore:
     result = Rescore(store.root, dry_run=dry_run)
     manifest = store.read_manifest()
-    guard = recorded_judge_guard(manifest.get("settings") or {})
+    guard = recorded_judge_guard(manifest.get("run") or {})
     settings = checker_settings(manifest)
     standing = store.load_results()
     updated: list[ResultRecord] = []
@@ -205,7 +205,7 @@ def rescored(
 def checker_settings(manifest: Mapping[str, Any]) -> CheckSettings:
     """The checker's settings of the run whose manifest is ``manifest``: the defaults, with
     the final-form policy the run checks under (:func:`.store.recorded_final_form`)."""
-    recorded = manifest.get("settings")
+    recorded = manifest.get("run")
     policy = recorded_final_form(recorded if isinstance(recorded, Mapping) else {})
     return dataclasses.replace(DEFAULT_SETTINGS, final_form=policy)
 
@@ -291,8 +291,8 @@ def _rewrite_final_report(
     folder = store.problem_dir(record.problem_id, record.method, record.sample)
     if not (folder / FINAL_REPORT).exists():
         return
-    settings = manifest.get("settings") or {}
-    timeout = settings.get("python_timeout") if isinstance(settings, dict) else None
+    run = manifest.get("run") or {}
+    timeout = run.get("python_timeout") if isinstance(run, dict) else None
     write_final_report(folder, final_report(record, trace, python_timeout=timeout))
 
 

@@ -38,7 +38,7 @@ from typing import Any
 from mathloop.answers.settings import FinalForm
 from mathloop.errors import RunStoreError
 from mathloop.methods.records import Trace
-from mathloop.presets import preset_final_form
+from mathloop.runs.migrations import migrate
 
 from ._atomic import append_line, write_json, write_text
 from .essay_layout import ESSAY_METHODS, write_essay_view
@@ -79,26 +79,15 @@ def trace_folder(problem_id: str, method: str, sample: int | None = None) -> str
     return folder if sample is None else f"{folder}/{sample_folder(sample)}"
 
 
-def recorded_final_form(settings: Mapping[str, Any]) -> FinalForm:
-    """The final-form policy the run whose manifest ``settings`` are these checks answers
-    under. A manifest records it only where it is not its preset's (or, without a preset,
-    mathloop's default), so a run recorded before the policy existed checks under the one
-    its preset gives: lenient for the seed presets, strict otherwise."""
-    recorded = settings.get("final_form")
-    if recorded == "lenient":
-        return "lenient"
-    if recorded == "strict":
-        return "strict"
-    preset = settings.get("preset")
-    return preset_final_form(preset if isinstance(preset, str) else None)
+def recorded_final_form(run: Mapping[str, Any]) -> FinalForm:
+    """The final-form policy the run whose manifest ``run`` block this is checks answers
+    under (strict where none is recorded, as :class:`RunConfig`'s default)."""
+    return "lenient" if run.get("final_form") == "lenient" else "strict"
 
 
-def recorded_judge_guard(settings: dict[str, Any]) -> bool:
-    """Whether the run whose manifest ``settings`` are these judged under the judge guard.
-    A judged run records its guard only when on, so a run recorded without it (or without a
-    judge) ran unguarded."""
-    spec = (settings.get("judge") or {}).get("spec") or {}
-    return bool(spec.get("guard", False))
+def recorded_judge_guard(run: Mapping[str, Any]) -> bool:
+    """Whether the run whose manifest ``run`` block this is judged under the judge guard."""
+    return bool(run.get("judge") and run.get("judge_guard", True))
 
 
 def is_archive(path: Path) -> bool:
@@ -161,13 +150,16 @@ class RunStore:
             "name the ones you mean"
         )
 
-    def read_manifest(self) -> dict[str, Any]:
-        """The manifest, or a RunStoreError naming the file."""
+    def read_manifest(self, *, as_written: bool = False) -> dict[str, Any]:
+        """The manifest in today's schema (:func:`mathloop.runs.migrations.migrate`; as it
+        was written with ``as_written``), or a RunStoreError naming the file."""
         try:
             data: dict[str, Any] = json.loads(self.manifest_path.read_text(encoding="utf-8"))
         except (OSError, json.JSONDecodeError) as exc:
             raise RunStoreError(f"{self.manifest_path}: unreadable manifest ({exc})") from exc
-        return data
+        if not isinstance(data, dict):
+            raise RunStoreError(f"{self.manifest_path}: a manifest is a JSON object")
+        return data if as_written else migrate(data).manifest
 
     def write_manifest(self, manifest: dict[str, Any]) -> None:
         """Atomically (re)write the manifest."""

@@ -1,12 +1,15 @@
-"""Method settings added after runs were recorded, and what those runs ran under.
+"""Method settings added or retired after runs were recorded: each one line, a migration.
 
 A run's manifest records every method setting as it stood when the run started. A setting
 added since is missing from it: the run ran under the behaviour from before the setting
 existed. Each such setting says how to reproduce that behaviour: the value that does
-(``before``), or the switch that, off, makes it do nothing (``inert_unless``). A run folder
-then resumes when today's settings reproduce what it ran under (:func:`same_methods`), and
-``mathloop resume`` pins every setting its manifest does not record to that value
-(:func:`before_values`), so a folder made before a setting existed finishes as it started.
+(``before``), or the switch that, off, makes it do nothing (``inert_unless``).
+:func:`completed_spec` gives a recorded spec every setting today's method has, each at the
+value that reproduces what the run ran under, and leaves out a retired setting held at a
+value today's code runs as; every manifest is read through it (:mod:`mathloop.runs.migrations`).
+
+**Adding a method setting** is one line in :data:`SETTINGS_SINCE`, here, next to the
+others: its issue and the value that reproduces the behaviour from before it.
 
     >>> before_values({"temperature": 0.8})["anti_repeat"]
     False
@@ -18,16 +21,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from mathloop.errors import ConfigError
+from mathloop.methods import create_method
+from mathloop.methods.base import spec_dict
+
 __all__ = [
     "RETIRED",
     "SETTINGS_SINCE",
     "Since",
     "before_values",
+    "completed_spec",
     "inert",
     "json_form",
-    "method_differences",
-    "same_methods",
-    "same_spec",
     "spec_differences",
     "without_retired",
 ]
@@ -105,21 +110,29 @@ def before_values(recorded: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def same_spec(old: Mapping[str, Any], new: Mapping[str, Any]) -> bool:
-    """Whether settings ``new`` run as the recorded ``old`` ran: equal on every setting
-    ``old`` records (a vote's ``inner`` spec compared the same way), and each setting it
-    lacks one added since, at its ``before`` value or inert."""
-    return not spec_differences(old, new)
-
-
-def same_methods(old: Any, new: Any) -> bool:
-    """:func:`same_spec` for every method of a manifest's ``methods`` (name → settings)."""
-    return not method_differences(old, new)
+def completed_spec(name: str, recorded: Mapping[str, Any]) -> dict[str, Any]:
+    """The full spec today's ``name`` runs under to run as the ``recorded`` spec did; a
+    :class:`ConfigError` when no spec of today's does (a setting it lacks that
+    :data:`SETTINGS_SINCE` does not name, a method that is gone)."""
+    pinned = without_retired(recorded)
+    if isinstance(pinned.get("inner"), Mapping) and isinstance(pinned.get("method"), str):
+        pinned["inner"] = completed_spec(pinned["method"], pinned["inner"])
+    known = spec_dict(create_method(name).spec).keys()
+    before = {k: v for k, v in before_values(pinned).items() if k in known}
+    # A setting that changes nothing under the recorded switches keeps today's default, as a
+    # plan of the run's own command has it (so that command still matches the record).
+    pinned |= {k: v for k, v in before.items() if not inert(k, {**pinned, **before})}
+    full = spec_dict(create_method(name, pinned).spec)
+    differences = spec_differences(dict(recorded), full)
+    if differences:
+        raise ConfigError(f"{name} cannot run today as recorded: {'; '.join(differences[:3])}")
+    completed: dict[str, Any] = json_form(full)
+    return completed
 
 
 def spec_differences(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
     """Each setting on which ``new`` does not run as the recorded ``old`` ran, as
-    ``name: recorded -> today`` (empty when :func:`same_spec`).
+    ``name: recorded -> today`` (empty when it runs as ``old`` did).
 
     >>> spec_differences({"temperature": 0.1}, {"temperature": 0.7, "anti_repeat": False})
     ['temperature: 0.1 -> 0.7']
@@ -151,21 +164,6 @@ def _retired_as_recorded(key: str, value: Any) -> bool:
         return False
     values = RETIRED[key]
     return values is None or value in values
-
-
-def method_differences(old: Any, new: Any) -> list[str]:
-    """:func:`spec_differences` of every method of a manifest's ``methods``, each line led
-    by the method's name (a method only one side has is one line)."""
-    if not isinstance(old, Mapping) or not isinstance(new, Mapping):
-        return [] if json_form(old) == json_form(new) else [f"{old!r} -> {new!r}"]
-    found = [f"{name}: not in the recorded run" for name in sorted(new.keys() - old.keys())]
-    found += [f"{name}: not asked for now" for name in sorted(old.keys() - new.keys())]
-    for name in sorted(old.keys() & new.keys()):
-        if isinstance(old[name], Mapping) and isinstance(new[name], Mapping):
-            found += [f"{name}.{line}" for line in spec_differences(old[name], new[name])]
-        elif json_form(old[name]) != json_form(new[name]):
-            found.append(f"{name}: {old[name]!r} -> {new[name]!r}")
-    return found
 
 
 def _unrecorded(key: str) -> str:
