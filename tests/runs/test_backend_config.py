@@ -1,6 +1,6 @@
 """``RunConfig.backend``: the one backend settings class (``BackendSettings``), read from
-flat options and from manifests that recorded the backend's options flat (before it was its
-own model)."""
+flat options, and from manifests that recorded the backend's options flat (before it was its
+own model) through the migrations."""
 
 from __future__ import annotations
 
@@ -13,24 +13,25 @@ from mathloop.errors import ConfigError
 from mathloop.llm import BackendSettings
 from mathloop.llm.models import DEFAULT_MODEL
 from mathloop.runs.configuration.config import RunConfig
+from mathloop.runs.configuration.record import config_of_record
+from mathloop.runs.migrations import migrate
 
-RECORDED_FLAT = {  # a manifest's "config" as runs recorded it before issue 30
+RECORDED_FLAT = {  # a manifest's "settings" and "config" as runs recorded them before issue 30
     "benchmark": "samples",
-    "out": "runs/x",
     "backend": "openai",
     "model": "m",
     "base_url": "http://127.0.0.1:9/v1",
-    "request_timeout": 30.0,
     "limit": 2,
 }
 
 
-def test_a_config_recorded_flat_reads_into_the_backend_model() -> None:
-    config = RunConfig.model_validate(RECORDED_FLAT)
+def test_a_manifest_recorded_flat_reads_into_the_backend_model() -> None:
+    typed = {**RECORDED_FLAT, "out": "runs/x", "request_timeout": 30.0}
+    manifest = {"version": 1, "settings": {**RECORDED_FLAT, "methods": {}}, "config": typed}
+    config = config_of_record(Path("runs/x"), migrate(manifest).manifest)
     assert config.backend == BackendSettings(
         backend="openai", model="m", base_url="http://127.0.0.1:9/v1", timeout_s=30.0
     )
-    assert config.given() == {*RECORDED_FLAT} - {"request_timeout"} | {"timeout_s"}
     nested = config.model_dump(mode="json", exclude_unset=True)
     assert RunConfig.model_validate(nested) == config  # and as recorded from now on
 

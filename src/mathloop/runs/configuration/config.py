@@ -41,9 +41,6 @@ _LISTS = ("methods", "ids", "subjects", "levels", "years", "allow_imports")
 _BACKEND_FLAT = frozenset(BackendSettings.model_fields) - {"backend"}
 """The backend's fields, which the command line gives beside the run's."""
 
-_RENAMED = {"request_timeout": "timeout_s"}
-"""Options under the names manifests recorded before the backend was its own model."""
-
 
 class RunConfig(BaseModel):
     """Everything one run needs, as ``mathloop run`` takes it: each field's docstring is its
@@ -158,11 +155,11 @@ class RunConfig(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _nest_backend(cls, data: Any) -> Any:
-        """Backend options given flat, as the command line names them and as manifests
-        recorded them before the backend was its own model, go into ``backend``."""
+        """Backend options given flat, as the command line names them, go into
+        ``backend``."""
         if not isinstance(data, Mapping):
             return data
-        fields = {_RENAMED.get(key, key): value for key, value in data.items()}
+        fields = dict(data)
         flat = {key: fields.pop(key) for key in _BACKEND_FLAT & fields.keys()}
         backend = fields.pop("backend", None)
         if isinstance(backend, str):

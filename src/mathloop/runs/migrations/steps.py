@@ -86,7 +86,8 @@ def record_operation(manifest: dict[str, Any]) -> list[str]:
         config = manifest.get("config")
         typed: dict[str, Any] = config if isinstance(config, dict) else {}
         operation = {k: typed[k] for k in _V1_OPERATION if typed.get(k) is not None}
-        given = {k: typed[k] for k in _V1_BACKEND_OPERATION if typed.get(k) is not None}
+        named = {_V0_BACKEND.get(k, k): v for k, v in typed.items()}  # before issue 30: flat
+        given = {k: named[k] for k in _V1_BACKEND_OPERATION if named.get(k) is not None}
         operation["backend"] = given
         source = "its recorded config" if typed else "the defaults (no config recorded)"
         changes.append(f"operation: recorded from {source}")
@@ -161,9 +162,17 @@ def _listed(key: str, value: Any) -> Any:
     return [int(item) for item in items] if key in ("levels", "years") else items
 
 
-_V0_BACKEND = ("model", "base_url", "api_key_env", "num_ctx", "n_threads", "n_gpu_layers")
+_V0_BACKEND = {
+    "model": "model",
+    "base_url": "base_url",
+    "api_key_env": "api_key_env",
+    "num_ctx": "num_ctx",
+    "n_threads": "n_threads",
+    "n_gpu_layers": "n_gpu_layers",
+    "request_timeout": "timeout_s",
+}
 """The backend settings the first manifests held flat in ``settings``, beside the backend's
-name (before the backend was a model of its own)."""
+name (before the backend was a model of its own), and their names since."""
 
 
 def _nested_backend(settings: Mapping[str, Any]) -> dict[str, Any]:
@@ -171,7 +180,7 @@ def _nested_backend(settings: Mapping[str, Any]) -> dict[str, Any]:
     backend = settings.get("backend")
     if isinstance(backend, Mapping):
         return dict(backend)
-    flat = {k: settings[k] for k in _V0_BACKEND if k in settings}
+    flat = {new: settings[old] for old, new in _V0_BACKEND.items() if old in settings}
     return {"backend": backend, **flat} if isinstance(backend, str) else flat
 
 
