@@ -1,7 +1,8 @@
-"""Generation and prompt speed of the default model by llamacpp thread count.
+"""Generation and prompt speed of local models by llamacpp thread count.
 
     .venv/bin/python bench/threads.py                 # 1 thread, then every usable CPU
     .venv/bin/python bench/threads.py --threads 1 2 4 --tokens 200
+    .venv/bin/python bench/threads.py --threads 2 --models qwen2.5-coder-1.5b qwen2.5-coder-0.5b
 
 llama-cpp-python generates on half the CPUs unless told otherwise (one thread on a 2-core
 machine); mathloop's default is every CPU the process may use (``usable_cpus``). Each row
@@ -47,14 +48,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--threads", type=int, nargs="+", default=sorted({1, usable_cpus()}))
     parser.add_argument("--tokens", type=int, default=128)
+    parser.add_argument("--models", nargs="+", default=[DEFAULT_MODEL], help="named models")
     args = parser.parse_args()
-    path = str(resolve_model(DEFAULT_MODEL).path)
-    print(f"{DEFAULT_MODEL}, {usable_cpus()} usable CPUs")
-    print("| threads | prompt tok | prompt tok/s | output tok | generation tok/s |")
-    print("|---|---|---|---|---|")
-    for threads in args.threads:
-        prompt, prompt_rate, output, rate = measure(path, threads, args.tokens)
-        print(f"| {threads} | {prompt} | {prompt_rate:.1f} | {output} | {rate:.1f} |", flush=True)
+    print(f"{usable_cpus()} usable CPUs")
+    print("| model | threads | prompt tok | prompt tok/s | output tok | generation tok/s |")
+    print("|---|---|---|---|---|---|")
+    for model in args.models:
+        path = str(resolve_model(model).path)
+        for threads in args.threads:
+            prompt, prompt_rate, output, rate = measure(path, threads, args.tokens)
+            row = f"{prompt} | {prompt_rate:.1f} | {output} | {rate:.1f}"
+            print(f"| {model} | {threads} | {row} |", flush=True)
 
 
 if __name__ == "__main__":
