@@ -1,0 +1,64 @@
+"""bench/consensus_stops.py: earlier stops replayed from consensus traces reproduce the run
+they come from at today's rule, and vote as consensus would under each earlier rule."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from bench_modules import load_bench
+from helpers import fenced, item
+from mathloop.llm import GenerationParams, Message, ScriptedBackend
+from mathloop.methods import SolveContext, create_method
+from mathloop.runs import RunPlan, RunStore, execute_run
+
+ANSWERS = {
+    # problem: the answer of samples 1 (a chain of thought), 2, 3, 4, 5 (programs)
+    "agree": ["42", "42", "1", "1", "1"],  # the first pair agrees: 2 calls
+    "tie": ["5", "42", "5", "7", "42"],  # 5 and 42 tie after 5 samples; 5 came first
+}
+
+
+def _reply(messages: list[Message], params: GenerationParams) -> str:
+    problem = "agree" if "agree" in messages[-1].content else "tie"
+    answer = ANSWERS[problem][(params.seed or 0) % 1000 - 1]
+    if "RESULT:" in messages[0].content:
+        return fenced(f'print("RESULT: {answer}")')
+    return f"So the answer is \\boxed{{{answer}}}."
+
+
+def _run(tmp_path: Path) -> Path:
+    plan = RunPlan(
+        store=RunStore(tmp_path / "run"),
+        items=[item("agree", "What is 6 x 7? (agree)", "42"), item("tie", "What is 7 x 6?", "42")],
+        methods=[create_method("consensus", {"anti_repeat": False})],
+        ctx=SolveContext(backend=ScriptedBackend(_reply), seed=1),
+        record={"benchmark": "handmade"},
+    )
+    asyncio.run(execute_run(plan))
+    return tmp_path / "run"
+
+
+def test_todays_rule_replays_the_recorded_answers_calls_and_tokens(tmp_path: Path) -> None:
+    bench = load_bench("consensus_stops")
+    run = _run(tmp_path)
+    records = {r.problem_id: r for r in RunStore(run).load_results()}
+    solves = {s.gold + s.recorded: s for s in bench.solves(run)}  # type: ignore[operator]
+    assert set(solves) == {"4242", "425"}
+    today = bench.RULES[0]
+    for key, problem in (("4242", "agree"), ("425", "tie")):
+        replayed = bench.replay(solves[key], today)
+        assert replayed.answer == records[problem].answer
+        assert replayed.calls == records[problem].llm_calls
+        assert replayed.tokens == records[problem].output_tokens
+
+
+def test_earlier_rules_vote_as_consensus_would(tmp_path: Path) -> None:
+    bench = load_bench("consensus_stops")
+    tie = next(s for s in bench.solves(_run(tmp_path)) if s.recorded == "5")
+    rules = {rule.name: rule for rule in bench.RULES}
+    assert bench.replay(tie, rules["K=4"])[:2] == ("5", 4)  # 2 of 5 against 1 and 1: decided
+    assert bench.replay(tie, rules["K=2"])[:2] == ("5", 2)  # a tie goes to the first answer
+    to_program = bench.replay(tie, rules["K=2, tie to the program"])
+    assert to_program.answer == "42" and bench.correct(tie, to_program.answer)
+    assert not bench.correct(tie, "5")
