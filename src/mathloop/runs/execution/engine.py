@@ -198,11 +198,13 @@ def _open_manifest(plan: RunPlan, recorded: dict[str, Any] | None) -> dict[str, 
         manifest: dict[str, Any] = {"schema": SCHEMA, "started_at": _now(), **manifest_record(plan)}
     else:
         # The record stays as the run was started (it matched the plan, but for how the run
-        # is carried out, which this resume may change for itself), in today's schema; a
-        # resume may ask for more samples (or fewer) than before.
+        # is carried out, which this resume may change for itself), in today's schema; what
+        # an older record did not say is filled from this pass; a resume may ask for more
+        # samples (or fewer) than before.
         manifest = recorded
         manifest["resumed_at"] = [*manifest.get("resumed_at", []), _now()]
-        manifest["run"] = {**manifest.get("run", {}), "samples": plan.samples}
+        manifest["run"] = _kept_record(manifest.get("run", {}), manifest_record(plan)["run"])
+        manifest["run"]["samples"] = plan.samples
     kept = {"command", "cwd"} & manifest.keys()  # how the run was first started
     before = manifest.get("commit")
     manifest.update({k: v for k, v in plan.environment.items() if k not in kept})
@@ -211,6 +213,12 @@ def _open_manifest(plan: RunPlan, recorded: dict[str, Any] | None) -> dict[str, 
     manifest["finished_at"] = None
     plan.store.write_manifest(manifest)
     return manifest
+
+
+def _kept_record(recorded: dict[str, Any], planned: dict[str, Any]) -> dict[str, Any]:
+    """The recorded run block, completed with the planned values of what it lacks."""
+    backend = {**planned.get("backend", {}), **recorded.get("backend", {})}
+    return {**planned, **recorded, "backend": backend}
 
 
 def _check_same_settings(store: RunStore, old: dict[str, Any], new: dict[str, Any]) -> None:
