@@ -217,8 +217,10 @@ def _open_manifest(plan: RunPlan, recorded: dict[str, Any] | None) -> dict[str, 
 
 def _kept_record(recorded: dict[str, Any], planned: dict[str, Any]) -> dict[str, Any]:
     """The recorded run block, completed with the planned values of what it lacks."""
-    backend = {**planned.get("backend", {}), **recorded.get("backend", {})}
-    return {**planned, **recorded, "backend": backend}
+    kept = {**planned, **recorded}
+    if isinstance(planned.get("backend"), dict) and isinstance(recorded.get("backend"), dict):
+        kept["backend"] = {**planned["backend"], **recorded["backend"]}
+    return kept
 
 
 def _check_same_settings(store: RunStore, old: dict[str, Any], new: dict[str, Any]) -> None:
