@@ -15,9 +15,9 @@ candidate design (an arm) runs into its own folder with ``--arm NAME --set METHO
 paired difference against ``cot`` with the interval and McNemar's p (``mathloop report``'s
 tables, on the problems every method of a folder has finished), so a choice is made only
 where an interval separates the options. A rule that stops ``consensus`` earlier needs no
-arm: ``bench/consensus_stops.py`` replays it from a folder's traces. MATH train is written once as one file under the
-ignored ``runs/bench-data/`` (``bench/every_attempt.py``); the data folder comes from
-``MATHLOOP_DATA_DIR`` (default ``../shared/data``).
+arm: ``bench/consensus_stops.py`` replays it from a folder's traces. MATH train is written
+once as one file under the ignored ``runs/bench-data/`` (``bench/every_attempt.py``); the
+data folder comes from ``MATHLOOP_DATA_DIR`` (default ``../shared/data``).
 """
 
 from __future__ import annotations
