@@ -12,8 +12,8 @@ from mathloop.cli.run import run_command
 from mathloop.llm.endpoints import EndpointPool
 from mathloop.runs.configuration.config import RunConfig
 from mathloop.runs.configuration.planning import plan_config
-from mathloop.runs.configuration.record import BACKEND_OPERATION
 from mathloop.runs.configuration.sweep import load_sweep
+from mathloop.runs.execution.plan import BACKEND_OPERATION
 
 URLS = ("http://127.0.0.1:8001/v1", "http://127.0.0.1:8002/v1")
 

@@ -4,10 +4,11 @@ A manifest's ``run`` block is the resolved :class:`RunConfig` of its run, exactl
 (:func:`run_record`): the problems chosen, the backend as resolved, the sandbox's limits,
 the judge, every method's full spec under ``settings`` (each value its preset gave
 included), and how the run is carried out (concurrency, budgets, the response cache, the
-executor: :data:`OPERATION`, which a resume may change). :func:`config_of_record` rebuilds
-the run from it alone: ``RunConfig.model_validate``. The preset's name stays a label: every
-value it gave is in the record, so its definition of today changes nothing. What the user
-typed (the manifest's ``command``) is kept for people to read, never read back.
+executor: ``OPERATION`` in :mod:`mathloop.runs.execution.plan`, which a resume may change).
+:func:`config_of_record` rebuilds the run from it alone: ``RunConfig.model_validate``. The
+preset's name stays a label: every value it gave is in the record, so its definition of
+today changes nothing. What the user typed (the manifest's ``command``) is kept for people
+to read, never read back.
 
 Every manifest is read through :func:`mathloop.runs.migrations.migrate`, so a folder an
 older mathloop recorded resumes as one recorded today.
@@ -25,15 +26,12 @@ from pydantic import ValidationError
 from mathloop.answers import DEFAULT_JUDGE_SPEC, DEFAULT_SETTINGS, CheckSettings, JudgeSpec
 from mathloop.errors import RunStoreError
 from mathloop.llm import BackendSettings
-from mathloop.runs.execution.plan import BACKEND_OPERATION, OPERATION
 from mathloop.runs.storage.portable import portable_path
 
 from .config import RunConfig
 
 __all__ = [
-    "BACKEND_OPERATION",
     "NOT_RECORDED",
-    "OPERATION",
     "SELECTION_KEYS",
     "check_settings",
     "config_of_record",

@@ -96,7 +96,8 @@ async def _execute(
     on_start: Callable[[int], None] | None,
     on_call: CallObserver | None = None,
 ) -> RunOutcome:
-    recorded = _recorded_manifest(plan)
+    planned = manifest_record(plan)
+    recorded = _recorded_manifest(plan, planned)
     meter = BudgetMeter(plan.budgets)
     failed: dict[ResultKey, bool] = {}  # every key in the ledger: is its last line a failure?
     for record in plan.store.iter_ledger():
@@ -113,7 +114,7 @@ async def _execute(
         note = unknown_kernels_note(plan.store.root, recorded)
         if note:
             logger.warning("%s", note)
-    manifest = _open_manifest(plan, recorded)
+    manifest = _open_manifest(plan, planned, recorded)
     try:
         run = await _run_pairs(plan, work.todo, on_record, meter, work.retrying, on_call)
     except RunPausedError as exc:
@@ -163,12 +164,13 @@ def manifest_record(plan: RunPlan) -> dict[str, Any]:
     return {"run": run, "prompts": {m.name: prompt_hashes(m.name, m.spec) for m in plan.methods}}
 
 
-def _recorded_manifest(plan: RunPlan) -> dict[str, Any] | None:
-    """The manifest of the run being resumed, checked against the plan (None for a new run)."""
+def _recorded_manifest(plan: RunPlan, planned: dict[str, Any]) -> dict[str, Any] | None:
+    """The manifest of the run being resumed, checked against the plan's record
+    (``planned``, :func:`manifest_record`); None for a new run."""
     if not plan.store.exists():
         return None
     manifest = plan.store.read_manifest()
-    new = manifest_record(plan)
+    new = dict(planned)
     old = {"run": manifest.get("run") or {}}
     if "prompts" in manifest:  # recorded since issue 26: an older run resumes unchecked on them
         old["prompts"] = manifest["prompts"]
@@ -193,9 +195,11 @@ def _computed(record: dict[str, Any]) -> dict[str, Any]:
     return {**record, "run": run}
 
 
-def _open_manifest(plan: RunPlan, recorded: dict[str, Any] | None) -> dict[str, Any]:
+def _open_manifest(
+    plan: RunPlan, planned: dict[str, Any], recorded: dict[str, Any] | None
+) -> dict[str, Any]:
     if recorded is None:
-        manifest: dict[str, Any] = {"schema": SCHEMA, "started_at": _now(), **manifest_record(plan)}
+        manifest: dict[str, Any] = {"schema": SCHEMA, "started_at": _now(), **planned}
     else:
         # The record stays as the run was started (it matched the plan, but for how the run
         # is carried out, which this resume may change for itself), in today's schema; what
@@ -203,7 +207,7 @@ def _open_manifest(plan: RunPlan, recorded: dict[str, Any] | None) -> dict[str, 
         # samples (or fewer) than before.
         manifest = recorded
         manifest["resumed_at"] = [*manifest.get("resumed_at", []), _now()]
-        manifest["run"] = _kept_record(manifest.get("run", {}), manifest_record(plan)["run"])
+        manifest["run"] = _kept_record(manifest.get("run", {}), planned["run"])
         manifest["run"]["samples"] = plan.samples
     kept = {"command", "cwd"} & manifest.keys()  # how the run was first started
     before = manifest.get("commit")

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from mathloop.errors import ConfigError
+from mathloop.methods.calls import split_top_level
 from mathloop.presets import preset_final_form
 
 from .method_settings import completed_spec, json_form
@@ -158,7 +159,7 @@ def _listed(key: str, value: Any) -> Any:
         return value
     if not isinstance(value, str):
         return [] if value is None else value
-    items = [item.strip() for item in value.split(",") if item.strip()]
+    items = split_top_level(value)  # as the lists were read back while they were text
     return [int(item) for item in items] if key in ("levels", "years") else items
 
 
