@@ -24,7 +24,7 @@ Example::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Literal
@@ -241,12 +241,15 @@ def apply_preset(
     overrides: dict[str, dict[str, Any]],
     *,
     explicit: Callable[[str], bool] | None = None,
+    methods: Sequence[str] = (),
 ) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
     """``options`` and ``overrides`` with the preset named in ``options["preset"]`` applied.
 
     A run option takes the preset's value unless ``explicit(name)`` says the user set it (on
     the command line or in the environment); a method setting takes it unless the user's
-    ``--set`` names it. Without a preset both come back unchanged.
+    ``--set`` names it. A vote among the run's ``methods`` (``vote(pot)``) also takes the
+    preset's settings of its voters (:func:`voter_settings`) under its own. Without a preset
+    both come back unchanged.
     """
     name = options.get("preset")
     if not name:
@@ -263,22 +266,25 @@ def apply_preset(
             **preset.method_overrides(method),
             **overrides.get(method, {}),
         }
+    for method in methods:
+        voters = voter_settings(preset, method)
+        if voters:
+            merged_overrides[method] = {**voters, **merged_overrides.get(method, {})}
     return merged_options, merged_overrides
 
 
-def voter_settings(preset: str | None, method: str) -> dict[str, Any]:
+def voter_settings(preset: Preset, method: str) -> dict[str, Any]:
     """What a preset sets for the voters of a vote, ``vote(pot)``: its settings of the inner
     method, less the temperature, which the vote sets for its voters (the paper's 0.7).
 
     Given to the vote as its recorded ``inner`` settings, so the vote keeps its name. Empty
-    for a method that is not a vote, without a preset, or for an inner method the preset
-    does not name.
+    for a method that is not a vote, or for an inner method the preset does not name.
     """
     name, arguments = parse_method_call(method)
     inner = arguments.get("method")
-    if not preset or name != "vote" or not isinstance(inner, str):
+    if name != "vote" or not isinstance(inner, str):
         return {}
-    settings = get_preset(preset).method_overrides(parse_method_call(inner)[0])
+    settings = preset.method_overrides(parse_method_call(inner)[0])
     settings.pop("temperature", None)
     return {"inner": settings} if settings else {}
 

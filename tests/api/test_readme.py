@@ -28,7 +28,7 @@ def test_the_readme_python_example_runs(
         "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
     )
     monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.environment_info", lambda settings: {}
+        "mathloop.runs.configuration.environment.environment_info", lambda settings: {}
     )
     monkeypatch.chdir(tmp_path)
     code = _python_block()

@@ -62,6 +62,20 @@ def test_flags_and_set_pairs_win_over_the_preset() -> None:
     assert methods["one_shot_python"]["num_predict"] == 12_500
 
 
+def test_a_vote_among_the_methods_takes_the_presets_settings_of_its_voters() -> None:
+    options = {"preset": "iipc-paper"}
+    overrides = {"vote(pot, n=3)": {"seed": 7}}
+    methods = ("vote(pot, n=3)", "vote(iipc)", "cot")
+    _, settings = _presets.apply_preset(options, overrides, methods=methods)
+    pot = get_preset("iipc-paper").method_overrides("pot")
+    voters = settings["vote(pot, n=3)"]["inner"]
+    assert voters == {key: value for key, value in pot.items() if key != "temperature"}
+    assert voters["runner_diagnostics"] is False  # the seed's program loop, in every voter
+    assert settings["vote(pot, n=3)"]["seed"] == 7  # what the user set stays beside it
+    assert "inner" in settings["vote(iipc)"]
+    assert "inner" not in settings["cot"]
+
+
 def test_no_preset_changes_nothing() -> None:
     options = {"preset": None, "policy": "default"}
     assert _presets.apply_preset(options, {}) == (options, {})

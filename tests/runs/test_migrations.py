@@ -47,7 +47,7 @@ def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
         "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
     )
     monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.environment_info", lambda settings: {}
+        "mathloop.runs.configuration.environment.environment_info", lambda settings: {}
     )
 
 
@@ -101,7 +101,7 @@ def test_the_migrated_record_plans_back_to_itself(
         "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: ScriptedBackend([])
     )
     monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.environment_info", lambda settings: {}
+        "mathloop.runs.configuration.environment.environment_info", lambda settings: {}
     )
     manifest = migrate(_old_manifest()).manifest
     plan = plan_config(config_of_record(tmp_path / "run", manifest))

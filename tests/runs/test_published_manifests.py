@@ -42,7 +42,7 @@ def test_the_run_is_rebuilt_from_its_record_alone(
         "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: ScriptedBackend([])
     )
     monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.environment_info", lambda settings: {}
+        "mathloop.runs.configuration.environment.environment_info", lambda settings: {}
     )
     manifest.pop("command")
     plan = plan_config(config_of_record(tmp_path / "run", manifest))

@@ -47,7 +47,8 @@ def run_command(**options: Any) -> None:
     Interrupt at any time with Ctrl-C and run the same command again to resume.
     """
     config = RunConfig.from_options(options, given=given_on_command_line)
-    outcome = execute_plan(plan_config(config), quiet=config.quiet)
+    plan = plan_config(config)
+    outcome = execute_plan(plan, quiet=config.quiet)
     print_run_summary(outcome.records, table_console())
 
 

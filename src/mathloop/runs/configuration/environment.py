@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import platform
 import subprocess
 import sys
@@ -17,10 +18,41 @@ from mathloop.llm.engine import build_flags, kernel_line
 from mathloop.llm.models import resolve_model
 from mathloop.methods import METHODS
 from mathloop.plugins import loaded_plugins
+from mathloop.runs.storage.portable import portable_path
 
-__all__ = ["data_info", "environment_info", "llama_cpp_info", "source_commit"]
+__all__ = [
+    "data_info",
+    "environment_info",
+    "llama_cpp_info",
+    "run_environment",
+    "source_commit",
+]
 
 _PACKAGES = ("mathloop", "llama_cpp_python", "openai", "sympy", "math-verify", "numpy", "httpx")
+
+
+def run_environment(
+    settings: BackendSettings, data: Path | None, *, out: Path, here: Path
+) -> dict[str, Any]:
+    """What the manifest of the run in ``out`` records beside the run, with no path of this
+    machine in it (:mod:`mathloop.runs.storage.portable`): the data file and the model by
+    their place in the data folder or the cache, the working directory ``here`` relative to
+    the run folder, and the command line (for people to read, never read back) with its
+    paths portable."""
+    environment = {**environment_info(settings), "data": data_info(data)}
+    root = Path(out).resolve()
+    for block in ("data", "model"):
+        info = environment.get(block)
+        if isinstance(info, dict) and isinstance(info.get("path"), str):
+            environment[block] = {**info, "path": portable_path(info["path"], base=root)}
+    return {
+        **environment,
+        "command": [
+            portable_path(word, base=here) if word.startswith("/") else word
+            for word in sys.argv[1:]
+        ],
+        "cwd": os.path.relpath(here.resolve(), root),
+    }
 
 
 def environment_info(settings: BackendSettings) -> dict[str, Any]:

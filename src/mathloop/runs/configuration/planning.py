@@ -9,7 +9,6 @@ config sets and under every method setting given.
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -20,19 +19,19 @@ from mathloop.errors import ConfigError
 from mathloop.llm import BackendSettings
 from mathloop.llm.base import Backend
 from mathloop.methods import SolveContext, create_method
-from mathloop.presets import apply_preset, voter_settings
+from mathloop.presets import apply_preset
 from mathloop.problems import BenchmarkItem
 from mathloop.runs.calls.cache import CacheMode
 from mathloop.runs.calls.call_stack import shared_backend
-from mathloop.runs.execution.budgets import KNOWN_PRICES, Price, RunBudgets
+from mathloop.runs.execution.budgets import RunBudgets, run_price
 from mathloop.runs.execution.context import solve_context
 from mathloop.runs.execution.engine import RunPlan, Solver
 from mathloop.runs.execution.pipeline import solve_locally
-from mathloop.runs.storage.portable import local_path, portable_path
+from mathloop.runs.storage.portable import local_path
 from mathloop.runs.storage.store import RunStore
 
 from .config import RunConfig
-from .environment import data_info, environment_info
+from .environment import run_environment
 from .record import SELECTION_KEYS, check_settings, judge_spec, run_record
 
 __all__ = [
@@ -40,7 +39,6 @@ __all__ = [
     "build_backend",
     "plan_config",
     "require_settings_used",
-    "run_budgets",
     "run_items",
     "with_preset",
 ]
@@ -64,33 +62,46 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
     directory), the folder the run was started in; the manifest records them as given, in
     the resolved run (its ``run`` block), which is what ``mathloop resume`` rebuilds the run
     from (:mod:`.record`).
+
+    The steps go from the run's own settings down to the model: the preset and the methods,
+    what the manifest records, the budgets, the items (bad input is reported before a
+    missing model), then the backend and what is built on it.
     """
     run, settings_of = with_preset(config)
-    require_settings_used(config.settings, run.methods)
-    if run.cache_path is not None:
-        run = run.model_copy(update={"cache_path": _read_from(run.cache_path, workdir)})
-    methods = [
-        create_method(name, {**voter_settings(run.preset, name), **settings_of.get(name, {})})
-        for name in run.methods
-    ]
-    items = run_items(run, workdir=workdir)  # bad input is reported before a missing model
-    settings = run.backend.resolved()
-    ctx = _context(build_backend(settings, cache=run.cache, cache_path=run.cache_path), run)
-    data = _read_from(run.data, workdir)
+    methods = [create_method(name, settings_of.get(name, {})) for name in run.methods]
     here = workdir or Path.cwd()
+    data, cache_path = (_read_from(path, workdir) for path in (run.data, run.cache_path))
+    run = run.model_copy(update={"cache_path": cache_path, "backend": run.backend.resolved()})
+    settings = run.backend
+    store = RunStore(run.out)
+    record, checks, judged = (
+        run_record(run, settings, here=here),
+        check_settings(run),
+        judge_spec(run),
+    )
+    budgets = RunBudgets(
+        problem_seconds=run.problem_timeout,
+        run_tokens=run.max_run_tokens,
+        max_cost=run.max_cost,
+        price=run_price(run.price, settings.model),
+    )
+    items = _selected_items(run, data)
+    data_path = data_file(run.benchmark, data)
+    backend = build_backend(settings, cache=run.cache, cache_path=run.cache_path)
+    ctx = _context(backend, run)
     return RunPlan(
-        store=RunStore(run.out),
+        store=store,
         items=items,
         methods=methods,
         ctx=ctx,
-        record=run_record(run, settings, here=here),
-        environment=_environment(config, settings, data_file(run.benchmark, data), here=here),
+        record=record,
+        environment=run_environment(settings, data_path, out=run.out, here=here),
         concurrency=run.concurrency,
-        budgets=run_budgets(run, settings.model),
+        budgets=budgets,
         solver=_solver(run, settings, ctx),
         judge_backend=_judge_backend(run, settings, ctx.backend),
-        judge_spec=judge_spec(run),
-        check_settings=check_settings(run),
+        judge_spec=judged,
+        check_settings=checks,
         retry_errors=not run.keep_errors,
         samples=run.samples,
     )
@@ -98,10 +109,15 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
 
 def with_preset(config: RunConfig) -> tuple[RunConfig, dict[str, dict[str, Any]]]:
     """``config`` with its preset's run options under the fields it sets, and every method's
-    settings: the preset's under those given (``config.settings``)."""
+    settings: the preset's (a vote's voters' too) under those given (``config.settings``),
+    which must name methods of the run (:func:`require_settings_used`)."""
+    require_settings_used(config.settings, config.methods)
     given = {method: dict(values) for method, values in config.settings.items()}
     options, settings = apply_preset(
-        {"preset": config.preset}, given, explicit=config.given().__contains__
+        {"preset": config.preset},
+        given,
+        explicit=config.given().__contains__,
+        methods=config.methods,
     )
     preset = {key: value for key, value in options.items() if key != "preset"}
     if not preset:
@@ -150,9 +166,14 @@ def run_items(config: RunConfig, *, workdir: Path | None = None) -> list[Benchma
 
     A named benchmark with no local file is fetched from the hub unless ``offline``.
     """
+    return _selected_items(config, _read_from(config.data, workdir))
+
+
+def _selected_items(config: RunConfig, data: Path | None) -> list[BenchmarkItem]:
+    """The items of ``config``'s benchmark read from ``data`` that its selection keeps."""
     items = load_benchmark(
         config.benchmark,
-        _read_from(config.data, workdir),
+        data,
         question_field=config.question_field,
         answer_field=config.answer_field,
         id_field=config.id_field,
@@ -180,33 +201,6 @@ def _read_from(path: Path | None, workdir: Path | None) -> Path | None:
     return workdir / path if workdir is not None else path
 
 
-def _environment(
-    config: RunConfig,
-    settings: BackendSettings,
-    data: Path | None,
-    *,
-    here: Path,
-) -> dict[str, Any]:
-    """What the manifest records beside the run, with no path of this machine in it
-    (:mod:`mathloop.runs.storage.portable`): the data file and the model by their place in
-    the data folder or the cache, the working directory relative to the run folder, and the
-    command line (for people to read, never read back) with its paths portable."""
-    environment = {**environment_info(settings), "data": data_info(data)}
-    root = Path(config.out).resolve()
-    for block in ("data", "model"):
-        info = environment.get(block)
-        if isinstance(info, dict) and isinstance(info.get("path"), str):
-            environment[block] = {**info, "path": portable_path(info["path"], base=root)}
-    return {
-        **environment,
-        "command": [
-            portable_path(word, base=here) if word.startswith("/") else word
-            for word in sys.argv[1:]
-        ],
-        "cwd": os.path.relpath(here.resolve(), root),
-    }
-
-
 def _context(backend: Backend, config: RunConfig) -> SolveContext:
     """The solve context: backend, import policy and execution limits."""
     return solve_context(
@@ -226,14 +220,3 @@ def build_backend(
     """The run's shared backend layers (retries, circuit breaker, response cache:
     :func:`mathloop.runs.calls.call_stack.shared_backend`)."""
     return shared_backend(settings, cache=cache, cache_path=cache_path)
-
-
-def run_budgets(config: RunConfig, model: str | None) -> RunBudgets:
-    """The run's budgets from --problem-timeout, --max-run-tokens, --max-cost, --price."""
-    price = Price.parse(config.price) if config.price else None
-    return RunBudgets(
-        problem_seconds=config.problem_timeout,
-        run_tokens=config.max_run_tokens,
-        max_cost=config.max_cost,
-        price=price or KNOWN_PRICES.get(model or "", Price()),
-    )

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from mathloop.errors import ConfigError
 from mathloop.runs.storage.records import ResultRecord
 
-__all__ = ["KNOWN_PRICES", "BudgetMeter", "Price", "RunBudgets"]
+__all__ = ["KNOWN_PRICES", "BudgetMeter", "Price", "RunBudgets", "run_price"]
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,12 @@ KNOWN_PRICES: dict[str, Price] = {
     "gpt-4.1-mini": Price(0.40, 1.60),
 }
 """A small default table (public list prices per million tokens); override with --price."""
+
+
+def run_price(text: str | None, model: str | None) -> Price:
+    """The price a run counts its cost at: ``--price`` where given, else the known price of
+    ``model`` (:data:`KNOWN_PRICES`), else free."""
+    return Price.parse(text) if text else KNOWN_PRICES.get(model or "", Price())
 
 
 @dataclass(frozen=True)
