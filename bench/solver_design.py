@@ -10,7 +10,8 @@ published test problem: **210 MATH train problems** (6 per subject × level bin,
 methods it is measured against, ``cot``, ``pot`` and ``one_shot_python``) on the default model,
 as ``mathloop solve`` runs (``--batch-sequences 2``), one folder per split under
 ``bench/runs/solver-design/baseline-<split>``; a folder resumes where it stopped, and a
-candidate design (an arm) runs into its own folder with ``--arm NAME --set METHOD.KEY=VALUE``.
+candidate design (an arm) runs into its own folder with ``--arm NAME --set METHOD.KEY=VALUE``
+(``--model NAME``: on another model).
 ``table`` prints, per split, each method's accuracy with its 95% bootstrap interval and its
 paired difference against ``cot`` with the interval and McNemar's p (``mathloop report``'s
 tables, on the problems every method of a folder has finished), so a choice is made only
@@ -41,8 +42,16 @@ SELECTION: dict[str, dict[str, int]] = {
 SEED = 1
 
 
-def run(splits: list[str], methods: list[str], *, arm: str, overrides: tuple[str, ...]) -> None:
-    """Solve each split's design problems with ``methods`` into ``<arm>-<split>``."""
+def run(
+    splits: list[str],
+    methods: list[str],
+    *,
+    arm: str,
+    overrides: tuple[str, ...],
+    model: str | None = None,
+) -> None:
+    """Solve each split's design problems with ``methods`` into ``<arm>-<split>`` (on
+    ``model``, by default the default model)."""
     settings = parse_overrides(overrides)
     for name, (benchmark, data) in train_sets().items():
         if name not in splits:
@@ -58,6 +67,7 @@ def run(splits: list[str], methods: list[str], *, arm: str, overrides: tuple[str
             batch_sequences=2,
             quiet=True,
             out=out,
+            **({"model": model} if model else {}),
             **SELECTION[name],
         )
 
@@ -86,12 +96,13 @@ def main() -> None:
     running.add_argument("--methods", default=",".join(METHODS))
     running.add_argument("--arm", default="baseline", help="the design's name (its folders)")
     running.add_argument("--set", dest="overrides", action="append", default=[])
+    running.add_argument("--model", help="another model (for an arm): a registry name")
     tabling = commands.add_parser("table", help="print the design table with intervals")
     tabling.add_argument("--arm", default="baseline")
     args = parser.parse_args()
     if args.command == "run":
         splits, methods = args.splits.split(","), args.methods.split(",")
-        run(splits, methods, arm=args.arm, overrides=tuple(args.overrides))
+        run(splits, methods, arm=args.arm, overrides=tuple(args.overrides), model=args.model)
     else:
         table(args.arm)
 
