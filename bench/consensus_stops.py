@@ -5,13 +5,16 @@
 A rule that stops ``consensus`` no later than the recorded run did can be replayed exactly
 from its traces: every sample up to the stop was drawn, repaired and voted on as it would
 be (a sample never depends on the samples after it). For each rule (at most K samples, the
-first pair deciding, the adaptive stop; and K = 2 with a tie going to the program) this
-prints the problems it answers correctly, its paired difference against the recorded
-``consensus`` with a 95% bootstrap interval and McNemar's p, and its mean model calls and
-output tokens. A problem where the rule would need a call the run never made (the chain of
-thought that runs when no sample answered) counts as unanswered, and is counted in the last
-column. ``K = 5`` is today's rule: its row must match the recorded answers (a check of the
-replay). Seconds are not replayed; output tokens are what a user waits for.
+first pair deciding, the adaptive stop; K = 2 with a tie going to the program; a chain of
+thought cut at N output tokens, which then casts no vote; no new round once the samples
+have spent B output tokens) this prints the problems it answers correctly, its paired
+difference against the recorded ``consensus`` with a 95% bootstrap interval and McNemar's
+p, and its mean model calls and output tokens. A problem where the rule would need a call
+the run never made (the chain of thought that runs when no sample answered; the repair of a
+failed program that a cut chain would have allowed, since a repair runs only while no
+sample has answered) counts as unanswered, and is counted in the last column. ``K = 5`` is
+today's rule: its row must match the recorded answers (a check of the replay). Seconds are
+not replayed; output tokens are what a user waits for.
 """
 
 from __future__ import annotations
@@ -42,6 +45,11 @@ class Rule(NamedTuple):
     """At most this many samples."""
     tie_to_program: bool = False
     """On a tie, the group of the first program's answer wins (else the first answer's)."""
+    chain_cap: int | None = None
+    """A chain of thought past this many output tokens is cut there (``num_predict``): it
+    costs that many and casts no vote."""
+    budget: int | None = None
+    """No new round once the samples drawn have spent this many output tokens."""
 
 
 RULES = (
@@ -50,6 +58,11 @@ RULES = (
     Rule("K=3", 3),
     Rule("K=2", 2),
     Rule("K=2, tie to the program", 2, tie_to_program=True),
+    Rule("chains cut at 1000 tokens", 5, chain_cap=1000),
+    Rule("chains cut at 800 tokens", 5, chain_cap=800),
+    Rule("no round after 1200 tokens", 5, budget=1200),
+    Rule("no round after 900 tokens", 5, budget=900),
+    Rule("chains cut at 1000, no round after 1200", 5, chain_cap=1000, budget=1200),
 )
 
 
@@ -134,15 +147,23 @@ def replay(solve: Solve, rule: Rule, *, together: int = 2) -> Replayed:
     the first pair deciding and the adaptive stop, as ``consensus`` runs)."""
     tally = Tally()
     drawn = 0
+    unmade = False  # a program the cut would have had repaired, which the run did not
     while drawn < min(rule.samples, solve.drawn):
         size = min(together, rule.samples - drawn, solve.drawn - drawn)
         for number in range(drawn + 1, drawn + size + 1):
-            tally.add_now(number, solve.answers.get(number), "execution")
+            answer = None if _cut(solve, rule, number) else solve.answers.get(number)
+            answered_before = any(n in solve.answers for n in range(1, number))
+            if solve.kinds.get(number) == "p" and answer is None and answered_before:
+                unmade = unmade or not tally.groups
+            tally.add_now(number, answer, "execution")
         drawn += size
         if tally.decided(rule.samples - drawn) or (drawn == 2 and tally.sizes() == [2]):
             break
-    calls = sum(solve.cost.get(n, (0, 0))[0] for n in range(1, drawn + 1))
-    tokens = sum(solve.cost.get(n, (0, 0))[1] for n in range(1, drawn + 1))
+        if rule.budget is not None and _spent(solve, rule, drawn)[1] >= rule.budget:
+            break
+    calls, tokens = _spent(solve, rule, drawn)
+    if unmade:
+        return Replayed(None, calls, tokens, unknown=True)
     if not tally.groups:
         if solve.fallback is None:
             return Replayed(None, calls, tokens, unknown=drawn < solve.drawn)
@@ -157,6 +178,23 @@ def replay(solve: Solve, rule: Rule, *, together: int = 2) -> Replayed:
             first = answered[0]
             leader = next(g for g in tally.groups if first in g.voters)
     return Replayed(leader.answer if leader else None, calls, tokens, False)
+
+
+def _cut(solve: Solve, rule: Rule, number: int) -> bool:
+    """Whether ``rule`` cuts sample ``number``, a chain of thought, before its end."""
+    tokens = solve.cost.get(number, (0, 0))[1]
+    return solve.kinds.get(number) == "c" and rule.chain_cap is not None and tokens > rule.chain_cap
+
+
+def _spent(solve: Solve, rule: Rule, drawn: int) -> tuple[int, int]:
+    """The calls and output tokens of the first ``drawn`` samples under ``rule``."""
+    calls = tokens = 0
+    for number in range(1, drawn + 1):
+        sample_calls, sample_tokens = solve.cost.get(number, (0, 0))
+        if _cut(solve, rule, number):
+            sample_tokens = rule.chain_cap or 0
+        calls, tokens = calls + sample_calls, tokens + sample_tokens
+    return calls, tokens
 
 
 def correct(solve: Solve, answer: str | None) -> bool:

@@ -62,3 +62,16 @@ def test_earlier_rules_vote_as_consensus_would(tmp_path: Path) -> None:
     to_program = bench.replay(tie, rules["K=2, tie to the program"])
     assert to_program.answer == "42" and bench.correct(tie, to_program.answer)
     assert not bench.correct(tie, "5")
+
+
+def test_a_cut_chain_casts_no_vote_and_a_budget_stops_between_rounds(tmp_path: Path) -> None:
+    bench = load_bench("consensus_stops")
+    tie = next(s for s in bench.solves(_run(tmp_path)) if s.recorded == "5")
+    chain_tokens = tie.cost[1][1]
+    cut = bench.replay(tie, bench.Rule("cut", 5, chain_cap=1))
+    assert cut.answer == "42"  # 42, 5, 7, 42 without the chain's 5: 42 leads
+    assert cut.tokens == bench.replay(tie, bench.RULES[0]).tokens - chain_tokens + 1
+    kept = bench.replay(tie, bench.Rule("kept", 5, chain_cap=chain_tokens))
+    assert kept == bench.replay(tie, bench.RULES[0])  # a chain at the cap is not cut
+    spent = bench.replay(tie, bench.Rule("budget", 5, budget=1))
+    assert spent[:2] == ("5", 2)  # the first round spent the budget: 5 and 42 tie, 5 first
