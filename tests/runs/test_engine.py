@@ -135,6 +135,37 @@ def test_a_changed_prompt_is_named_by_its_file(tmp_path: Path) -> None:
         run(scripted_plan(tmp_path / "r", 2, 0.0))
 
 
+def _consensus_plan(folder: Path) -> RunPlan:
+    return RunPlan(
+        store=RunStore(folder),
+        items=[item("p1", "What is 6 x 7?", "42")],
+        methods=[create_method("consensus")],
+        ctx=SolveContext(backend=ScriptedBackend([fenced('print("RESULT: 42")')], cycle=True)),
+        record={"benchmark": "handmade"},
+    )
+
+
+def test_a_record_from_before_the_chain_prompts_were_hashed_resumes_and_is_completed(
+    tmp_path: Path,
+) -> None:
+    run(_consensus_plan(tmp_path / "r"))
+    path = tmp_path / "r" / "manifest.json"
+    manifest = json.loads(path.read_text())
+    today = manifest["prompts"]["consensus"]
+    assert {"cot.system.txt", "cot.user.txt"} <= today.keys()  # its chains' prompts
+    older = {name: value for name, value in today.items() if not name.startswith("cot.")}
+    manifest["prompts"]["consensus"] = older
+    manifest["finished_at"] = None  # stopped before its end: a resume writes the manifest
+    path.write_text(json.dumps(manifest))
+    run(_consensus_plan(tmp_path / "r"))  # checked on the files it named
+    assert json.loads(path.read_text())["prompts"]["consensus"] == today
+    manifest = json.loads(path.read_text())
+    manifest["prompts"]["consensus"]["cot.user.txt"] = "edited"
+    path.write_text(json.dumps(manifest))
+    with pytest.raises(RunStoreError, match=r"prompts\.consensus\.cot\.user\.txt: 'edited'"):
+        run(_consensus_plan(tmp_path / "r"))
+
+
 def test_foreign_folder_is_refused(tmp_path: Path) -> None:
     (tmp_path / "r").mkdir()
     (tmp_path / "r" / "notes.txt").write_text("mine")

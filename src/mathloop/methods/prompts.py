@@ -41,6 +41,11 @@ def load_prompt(name: str) -> PromptTemplate:
 _PROMPT_FAMILY = {"iipc_ns": "iipc", "iipc_ns_nms": "iipc", "pot_nc": "pot"}
 """Methods that read another method's prompt files (the ablations and variants)."""
 
+_ALSO_READS = {"pot": ("cot",), "consensus": ("cot",)}
+"""Prompt files a family reads beside its own, always from mathloop's set: the chain of
+thought of ``pot``'s fallback, and of ``consensus``'s chains and fallback. A test holds
+every file a method reads to its hashes (``tests/methods/test_prompt_coverage.py``)."""
+
 
 def prompt_name(name: str, prompt_set: str = "mathloop") -> str:
     """The file (without ``.txt``) of prompt ``name`` in ``prompt_set``:
@@ -78,10 +83,10 @@ def prompt_hashes(method: str, spec: object = None) -> dict[str, str]:
         return prompt_hashes(inner, spec.inner if isinstance(spec, _Composed) else None)
     family = _PROMPT_FAMILY.get(base, base)
     prompt_set = spec.prompt_set if isinstance(spec, _ReadsPromptSet) else "mathloop"
-    prefix = prompt_name(family, prompt_set) + "."
+    prefixes = (prompt_name(family, prompt_set), *_ALSO_READS.get(family, ()))
     folder = resources.files("mathloop.methods") / "prompts"
     return {
         entry.name: hashlib.sha256(entry.read_bytes()).hexdigest()[:16]
         for entry in sorted(folder.iterdir(), key=lambda e: e.name)
-        if entry.name.startswith(prefix) and entry.name.endswith(".txt")
+        if entry.name.endswith(".txt") and entry.name.startswith(tuple(f"{p}." for p in prefixes))
     }

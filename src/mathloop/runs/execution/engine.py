@@ -174,6 +174,7 @@ def _recorded_manifest(plan: RunPlan, planned: dict[str, Any]) -> dict[str, Any]
     old = {"run": manifest.get("run") or {}}
     if "prompts" in manifest:  # recorded since issue 26: an older run resumes unchecked on them
         old["prompts"] = manifest["prompts"]
+        new["prompts"] = _covered(new["prompts"], manifest["prompts"])
     else:
         del new["prompts"]
     if manifest.get("llama_cpp"):
@@ -183,6 +184,20 @@ def _recorded_manifest(plan: RunPlan, planned: dict[str, Any]) -> dict[str, Any]
         new["run"] = without_thread_setting(new["run"])
     _check_same_settings(plan.store, _computed(old), _computed(new))
     return manifest
+
+
+def _covered(planned: dict[str, Any], recorded: dict[str, Any]) -> dict[str, Any]:
+    """Today's prompt hashes of each method, on the files its record covers: a record made
+    before a method's hashes covered another family's files it reads (``consensus``'s
+    chains of thought, since 2026-12-07) is checked on the files it names."""
+    return {
+        method: (
+            {name: value for name, value in files.items() if name in recorded[method]}
+            if isinstance(recorded.get(method), dict)
+            else files
+        )
+        for method, files in planned.items()
+    }
 
 
 def _computed(record: dict[str, Any]) -> dict[str, Any]:
@@ -208,6 +223,11 @@ def _open_manifest(
         manifest = recorded
         manifest["resumed_at"] = [*manifest.get("resumed_at", []), _now()]
         manifest["run"] = _kept_record(manifest.get("run", {}), planned["run"])
+        if isinstance(manifest.get("prompts"), dict):  # the files an older record did not cover
+            manifest["prompts"] = {
+                method: {**files, **manifest["prompts"].get(method, {})}
+                for method, files in planned["prompts"].items()
+            }
         manifest["run"]["samples"] = plan.samples
     kept = {"command", "cwd"} & manifest.keys()  # how the run was first started
     before = manifest.get("commit")
