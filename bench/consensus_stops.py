@@ -7,14 +7,15 @@ from its traces: every sample up to the stop was drawn, repaired and voted on as
 be (a sample never depends on the samples after it). For each rule (at most K samples, the
 first pair deciding, the adaptive stop; K = 2 with a tie going to the program; a chain of
 thought cut at N output tokens, which then casts no vote; no new round once the samples
-have spent B output tokens) this prints the problems it answers correctly, its paired
-difference against the recorded ``consensus`` with a 95% bootstrap interval and McNemar's
-p, and its mean model calls and output tokens. A problem where the rule would need a call
-the run never made (the chain of thought that runs when no sample answered; the repair of a
-failed program that a cut chain would have allowed, since a repair runs only while no
-sample has answered) counts as unanswered, and is counted in the last column. ``K = 5`` is
-today's rule: its row must match the recorded answers (a check of the replay). Seconds are
-not replayed; output tokens are what a user waits for.
+have spent B output tokens; a round whose samples all agree ending the vote, the
+early-stopping windows of arXiv 2401.10480) this prints the problems it answers correctly,
+its paired difference against the recorded ``consensus`` with a 95% bootstrap interval and
+McNemar's p, and its mean model calls and output tokens. A problem where the rule would
+need a call the run never made (the chain of thought that runs when no sample answered;
+the repair of a failed program that a cut chain would have allowed, since a repair runs
+only while no sample has answered) counts as unanswered, and is counted in the last
+column. ``K = 5`` is today's rule: its row must match the recorded answers (a check of the
+replay). Seconds are not replayed; output tokens are what a user waits for.
 """
 
 from __future__ import annotations
@@ -50,6 +51,9 @@ class Rule(NamedTuple):
     costs that many and casts no vote."""
     budget: int | None = None
     """No new round once the samples drawn have spent this many output tokens."""
+    window_stop: bool = False
+    """Stop after a round whose samples all gave one answer (ESC, arXiv 2401.10480: a
+    window of ``together`` samples)."""
 
 
 RULES = (
@@ -63,6 +67,7 @@ RULES = (
     Rule("no round after 1200 tokens", 5, budget=1200),
     Rule("no round after 900 tokens", 5, budget=900),
     Rule("chains cut at 1000, no round after 1200", 5, chain_cap=1000, budget=1200),
+    Rule("a unanimous round stops (ESC)", 5, window_stop=True),
 )
 
 
@@ -159,6 +164,8 @@ def replay(solve: Solve, rule: Rule, *, together: int = 2) -> Replayed:
         drawn += size
         if tally.decided(rule.samples - drawn) or (drawn == 2 and tally.sizes() == [2]):
             break
+        if rule.window_stop and _unanimous(tally, range(drawn - size + 1, drawn + 1)):
+            break
         if rule.budget is not None and _spent(solve, rule, drawn)[1] >= rule.budget:
             break
     calls, tokens = _spent(solve, rule, drawn)
@@ -178,6 +185,11 @@ def replay(solve: Solve, rule: Rule, *, together: int = 2) -> Replayed:
             first = answered[0]
             leader = next(g for g in tally.groups if first in g.voters)
     return Replayed(leader.answer if leader else None, calls, tokens, False)
+
+
+def _unanimous(tally: Tally, numbers: range) -> bool:
+    """Whether the samples ``numbers`` all voted, and in one group."""
+    return any(set(numbers) <= set(group.voters) for group in tally.groups)
 
 
 def _cut(solve: Solve, rule: Rule, number: int) -> bool:

@@ -75,3 +75,12 @@ def test_a_cut_chain_casts_no_vote_and_a_budget_stops_between_rounds(tmp_path: P
     assert kept == bench.replay(tie, bench.RULES[0])  # a chain at the cap is not cut
     spent = bench.replay(tie, bench.Rule("budget", 5, budget=1))
     assert spent[:2] == ("5", 2)  # the first round spent the budget: 5 and 42 tie, 5 first
+
+
+def test_a_unanimous_round_ends_the_vote(tmp_path: Path) -> None:
+    bench = load_bench("consensus_stops")
+    tie = next(s for s in bench.solves(_run(tmp_path)) if s.recorded == "5")
+    tie.answers.update({1: "5", 2: "42", 3: "7", 4: "7", 5: "42"})
+    esc = bench.Rule("esc", 5, window_stop=True)
+    assert bench.replay(tie, esc)[:2] == ("7", 4)  # 5, 42 | 7, 7: a unanimous round, undecided
+    assert bench.replay(tie, bench.RULES[0])[:2] == ("42", 5)  # 42 and 7 tie; 42 came first
