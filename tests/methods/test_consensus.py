@@ -232,3 +232,13 @@ def test_by_default_a_first_pair_that_disagrees_is_followed_by_programs() -> Non
     trace, backend = solve(Consensus(), replies)
     assert (trace.submission.answer, trace.stop_reason) == ("42", "decided")  # 3 to 1, 1 left
     assert len(backend.calls) == 4
+
+
+def test_the_brief_chain_prompt_reaches_the_chains_and_the_fallback() -> None:
+    spec = dataclasses.replace(MIXED, max_samples=1, chain_prompt="brief")
+    _, backend = solve(Consensus(spec), [cot("42")], seed=1)
+    assert "Reason briefly" in backend.calls[0][-1].content
+    fallback = programs(max_samples=1, repairs=0, chain_prompt="brief")
+    trace, backend = solve(Consensus(fallback), [code('print("none")'), "So \\boxed{42}."])
+    assert components(trace) == ["sample", "tally", "cot_fallback"]
+    assert "Reason briefly" in backend.calls[1][-1].content

@@ -47,3 +47,11 @@ def test_backend_failure_is_llm_error() -> None:
     assert trace.error is not None and "down" in trace.error.message
     assert trace.stop_reason == "llm_error"
     assert trace.llm_calls == 1
+
+
+def test_the_brief_chain_prompt_is_asked_where_set() -> None:
+    _, paper = solve(ChainOfThought(), ["\\boxed{42}"])
+    _, brief = solve(ChainOfThought(CotSpec(chain_prompt="brief")), ["\\boxed{42}"])
+    assert "step by step" in paper.calls[0][0].content
+    assert "briefly" in brief.calls[0][0].content and "Reason briefly" in brief.calls[0][1].content
+    assert PROBLEM.statement in brief.calls[0][1].content

@@ -248,6 +248,7 @@ def test_before_values_are_those_of_the_settings_a_record_lacks() -> None:
         "time_limit_s": 0.0,
         "first_pair_decides": False,
         "runner_diagnostics": False,
+        "chain_prompt": "step_by_step",
     }
 
 

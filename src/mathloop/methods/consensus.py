@@ -35,7 +35,7 @@ from mathloop.problems import Problem
 from ._tally import Tally
 from ._text import NO_CODE
 from .base import RecordedMethod, method
-from .cot import chain_of_thought
+from .cot import CHAIN_PROMPT_HELP, ChainPrompt, chain_messages, chain_of_thought
 from .generation import GenerationSpec
 from .prompts import load_prompt
 from .recorder import (
@@ -125,6 +125,7 @@ class ConsensusSpec(GenerationSpec):
         "(bench/every_attempt.py consensus-table).",
     )
     cot_fallback: bool = setting(True, "One chain of thought when no sample's program answered.")
+    chain_prompt: ChainPrompt = setting("step_by_step", CHAIN_PROMPT_HELP)
     num_predict: int = setting(1024, "The most tokens one reply may have.", ge=1)
     num_ctx: int = setting(8192, "The context window of a call: prompt plus reply.", ge=1)
     feedback_max_chars: int = setting(
@@ -254,7 +255,9 @@ class Consensus(RecordedMethod[ConsensusSpec]):
             return Outcome(submission, reason)
         if not self._spec.cot_fallback or not vote.may_start(calls=1):
             return Outcome(_no_answer(log.attempts), reason)
-        fallback = await chain_of_thought(log, vote.problem, component="cot_fallback")
+        fallback = await chain_of_thought(
+            log, vote.problem, component="cot_fallback", prompt=self._spec.chain_prompt
+        )
         return Outcome(text_submission(fallback), "no_program_answer_then_cot")
 
 
@@ -274,7 +277,7 @@ class _Vote:
         self.program_prompt = prompt_messages(
             "consensus.system", "consensus.user", problem=problem.statement, allowed_imports=imports
         )
-        self.cot_prompt = prompt_messages("cot.system", "cot.user", problem=problem.statement)
+        self.cot_prompt = chain_messages(problem, spec.chain_prompt)
 
     def ask(self, kind: str, params: GenerationParams) -> Ask:
         """The call that asks for a sample of ``kind`` on ``params``."""

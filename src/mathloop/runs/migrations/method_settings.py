@@ -86,6 +86,8 @@ SETTINGS_SINCE: Mapping[str, Since] = {
     # pot's retries told what the runner can tell from the code (issue 57); relay runs from
     # before issue 12 ran without it too.
     "runner_diagnostics": Since(57, before=False),
+    # cot's and consensus's chains asked for briefly, a candidate of issue 57.
+    "chain_prompt": Since(57, before="step_by_step"),
 }
 """Every method setting added since runs were first recorded, by name."""
 
