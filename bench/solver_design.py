@@ -9,7 +9,8 @@ published test problem: **210 MATH train problems** (6 per subject × level bin,
 ``run`` solves them with ``--methods`` (default: today's ``consensus`` and the single-sample
 methods it is measured against, ``cot``, ``pot`` and ``one_shot_python``) on the default model,
 as ``mathloop solve`` runs (``--batch-sequences 2``), one folder per split under
-``bench/runs/solver-design/baseline-<split>``; a folder resumes where it stopped, and a
+``bench/runs/solver-design/baseline-<split>``; a folder resumes where it stopped (one
+committed packed, ``<folder>.zip``, is unpacked first and packed again before a commit), and a
 candidate design (an arm) runs into its own folder with ``--arm NAME --set METHOD.KEY=VALUE``
 (``--model NAME``: on another model).
 ``table`` prints, per split, each method's accuracy with its 95% bootstrap interval and its
@@ -31,6 +32,7 @@ from every_attempt import train_sets  # type: ignore[import-not-found]
 import mathloop
 from mathloop.report import build_report, load_runs, to_markdown
 from mathloop.runs.configuration.config import parse_overrides
+from mathloop.runs.storage.archive import unpack_run
 
 ROOT = Path("bench/runs/solver-design")
 METHODS = ("consensus", "cot", "pot", "one_shot_python")
@@ -57,6 +59,10 @@ def run(
         if name not in splits:
             continue
         out = ROOT / f"{arm}-{name}"
+        packed = out.with_suffix(".zip")
+        if not out.exists() and packed.exists():  # committed packed: it resumes unpacked
+            print(f"== unpacking {packed} to resume it", flush=True)
+            unpack_run(packed)
         print(f"== {arm}: {', '.join(methods)} on {name} -> {out}", flush=True)
         mathloop.evaluate(
             benchmark,

@@ -43,3 +43,20 @@ def test_the_table_prints_accuracy_and_pairs_with_intervals(
     assert "## baseline, gsm8k-train: accuracy" in printed
     assert "## baseline, gsm8k-train: paired" in printed
     assert "consensus" in printed and "ci95" in printed
+
+
+def test_a_run_committed_packed_is_unpacked_before_it_resumes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    design = load_bench("solver_design", monkeypatch)
+    shutil.copy(REPO_ROOT / "results" / "mixed-vote" / "gsm8k.zip", tmp_path / "a-gsm8k-train.zip")
+    found: list[bool] = []
+    monkeypatch.setattr(
+        design.mathloop,
+        "evaluate",
+        lambda b, **kw: found.append((kw["out"] / "manifest.json").is_file()),
+    )
+    monkeypatch.setattr(design, "train_sets", lambda: {"gsm8k-train": ("gsm8k", None)})
+    monkeypatch.setattr(design, "ROOT", tmp_path)
+    design.run(["gsm8k-train"], ["cot"], arm="a", overrides=())
+    assert found == [True]  # the folder was back before the run resumed it
