@@ -74,11 +74,8 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
     run = run.model_copy(update={"cache_path": cache_path, "backend": run.backend.resolved()})
     settings = run.backend
     store = RunStore(run.out)
-    record, checks, judged = (
-        run_record(run, settings, here=here),
-        check_settings(run),
-        judge_spec(run),
-    )
+    record = run_record(run, settings, here=here)
+    checks, judged = check_settings(run), judge_spec(run)
     budgets = RunBudgets(
         problem_seconds=run.problem_timeout,
         run_tokens=run.max_run_tokens,
