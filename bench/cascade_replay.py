@@ -1,6 +1,6 @@
 """An agreement cascade, replayed from two design runs (issue 57, item 2).
 
-    .venv/bin/python bench/cascade_replay.py bench/runs/solver-design/baseline-math-train \\
+    .venv/bin/python bench/cascade_replay.py bench/runs/solver-design/baseline-math-train.zip \\
         bench/runs/solver-design/small-0.5b-math-train
 
 The cascade (arXiv 2310.03094): a small model's chain of thought and program first; where

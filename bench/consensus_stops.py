@@ -1,6 +1,6 @@
 """Earlier stops for ``consensus``, replayed from its recorded traces (issue 57, item 2).
 
-    .venv/bin/python bench/consensus_stops.py bench/runs/solver-design/baseline-math-train
+    .venv/bin/python bench/consensus_stops.py bench/runs/solver-design/baseline-math-train.zip
 
 A rule that stops ``consensus`` no later than the recorded run did can be replayed exactly
 from its traces: every sample up to the stop was drawn, repaired and voted on as it would
