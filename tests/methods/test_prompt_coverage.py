@@ -28,17 +28,25 @@ REPLIES = {
 }
 IN_SETTINGS = {"same_error_note.txt"}
 """Files whose text is a setting's default (``relay_python.same_error_note``)."""
-PROMPT_SETS = {"relay_python": ("mathloop", "essay"), "one_shot_python": ("mathloop", "essay")}
+ESSAY = {"prompt_set": "essay"}
+BRIEF = {"chain_prompt": "brief"}
+VARIANTS: dict[str, list[dict[str, str]]] = {
+    "relay_python": [{}, ESSAY],
+    "one_shot_python": [{}, ESSAY],
+    "cot": [{}, BRIEF],
+    "consensus": [{}, BRIEF],
+}
+"""The settings that make a method read other prompt files."""
 
 
-def _cases() -> list[tuple[str, str]]:
+def _cases() -> list[tuple[str, dict[str, str]]]:
     names = [*(name for name in method_names() if name != "vote"), "vote(pot, n=2)"]
-    return [(name, kind) for name in names for kind in PROMPT_SETS.get(name, ("mathloop",))]
+    return [(name, settings) for name in names for settings in VARIANTS.get(name, [{}])]
 
 
-@pytest.mark.parametrize(("name", "prompt_set"), _cases())
+@pytest.mark.parametrize(("name", "settings"), _cases())
 def test_every_prompt_file_a_method_reads_is_hashed(
-    name: str, prompt_set: str, monkeypatch: pytest.MonkeyPatch
+    name: str, settings: dict[str, str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     read: set[str] = set()
 
@@ -47,20 +55,25 @@ def test_every_prompt_file_a_method_reads_is_hashed(
         return _prompts.read_prompt(package, file)
 
     monkeypatch.setattr("mathloop.methods.prompts.read_prompt", recording)
-    method = create_method(name, {"prompt_set": prompt_set} if name in PROMPT_SETS else {})
+    method = create_method(name, settings)
     for reply in REPLIES.values():
         backend = ScriptedBackend([reply], cycle=True)
         asyncio.run(method.solve(PROBLEM, SolveContext(backend=backend, seed=1)))
     assert read, name
-    assert read <= prompt_hashes(method.name, method.spec).keys(), (name, prompt_set)
+    assert read <= prompt_hashes(method.name, method.spec).keys(), (name, settings)
 
 
 def test_every_prompt_file_is_hashed_by_some_method() -> None:
     folder = resources.files("mathloop.methods") / "prompts"
     files = {entry.name for entry in folder.iterdir() if entry.name.endswith(".txt")}
     hashed: set[str] = set()
-    for name, prompt_set in _cases():
-        settings = {"prompt_set": prompt_set} if name in PROMPT_SETS else {}
+    for name, settings in _cases():
         method = create_method(name, settings)
         hashed |= prompt_hashes(method.name, method.spec).keys()
     assert files - hashed == IN_SETTINGS
+
+
+def test_a_method_hashes_only_the_variant_it_reads() -> None:
+    paper, brief = (create_method("consensus", settings) for settings in ({}, BRIEF))
+    assert "cot.brief.user.txt" not in prompt_hashes(paper.name, paper.spec)
+    assert "cot.user.txt" not in prompt_hashes(brief.name, brief.spec)

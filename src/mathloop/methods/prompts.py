@@ -83,10 +83,25 @@ def prompt_hashes(method: str, spec: object = None) -> dict[str, str]:
         return prompt_hashes(inner, spec.inner if isinstance(spec, _Composed) else None)
     family = _PROMPT_FAMILY.get(base, base)
     prompt_set = spec.prompt_set if isinstance(spec, _ReadsPromptSet) else "mathloop"
-    prefixes = (prompt_name(family, prompt_set), *_ALSO_READS.get(family, ()))
+    stems = {_chain_stem(prompt_name(family, prompt_set), spec)}
+    stems |= {_chain_stem(also, spec) for also in _ALSO_READS.get(family, ())}
     folder = resources.files("mathloop.methods") / "prompts"
     return {
         entry.name: hashlib.sha256(entry.read_bytes()).hexdigest()[:16]
         for entry in sorted(folder.iterdir(), key=lambda e: e.name)
-        if entry.name.endswith(".txt") and entry.name.startswith(tuple(f"{p}." for p in prefixes))
+        if _stem_of(entry.name) in stems
     }
+
+
+def _chain_stem(stem: str, spec: object) -> str:
+    """``cot``'s files as ``spec`` reads them: ``cot.brief.*`` under ``chain_prompt=brief``."""
+    chain = getattr(spec, "chain_prompt", "step_by_step")
+    return f"cot.{chain}" if stem == "cot" and chain != "step_by_step" else stem
+
+
+def _stem_of(file: str) -> str | None:
+    """``relay_python`` for ``relay_python.system.txt``, ``cot.brief`` for
+    ``cot.brief.user.txt``: the file's name less its part and ``.txt``."""
+    if not file.endswith(".txt") or "." not in file[: -len(".txt")]:
+        return None
+    return file[: -len(".txt")].rsplit(".", 1)[0]
