@@ -40,7 +40,7 @@ def test_a_manifest_records_the_policy_the_run_checks_under(
     run, _ = with_preset(RunConfig(benchmark="samples", out=tmp_path, backend="scripted", **fields))
     assert run.final_form == policy
     assert check_settings(run).final_form == policy
-    record = run_record(run, run.backend, here=tmp_path)
+    record = run_record(run, here=tmp_path)
     assert record["final_form"] == recorded_final_form(record) == policy
     assert checker_settings({"run": record}).final_form == policy
 

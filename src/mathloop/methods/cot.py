@@ -12,6 +12,7 @@ from mathloop.problems import Problem
 
 from .base import RecordedMethod, method
 from .generation import GenerationSpec
+from .prompts import chain_stem
 from .recorder import Outcome, Recorder, prompt_messages, text_submission
 from .records import StepRecord
 from .specs import setting, spec
@@ -60,8 +61,8 @@ class ChainOfThought(RecordedMethod[CotSpec]):
 
 def chain_messages(problem: Problem, prompt: ChainPrompt = "step_by_step") -> list[Message]:
     """The messages that ask for one chain of thought on ``problem``."""
-    files = "cot" if prompt == "step_by_step" else f"cot.{prompt}"
-    return prompt_messages(f"{files}.system", f"{files}.user", problem=problem.statement)
+    stem = chain_stem(prompt)
+    return prompt_messages(f"{stem}.system", f"{stem}.user", problem=problem.statement)
 
 
 async def chain_of_thought(

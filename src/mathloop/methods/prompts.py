@@ -23,6 +23,7 @@ __all__ = [
     "PROMPT_SETS",
     "PromptSet",
     "PromptTemplate",
+    "chain_stem",
     "load_prompt",
     "prompt_hashes",
     "prompt_name",
@@ -93,10 +94,15 @@ def prompt_hashes(method: str, spec: object = None) -> dict[str, str]:
     }
 
 
+def chain_stem(prompt: str = "step_by_step") -> str:
+    """The files of a chain-of-thought prompt (``chain_prompt``), less their part:
+    ``cot`` for the paper's step by step, ``cot.brief`` for ``brief``."""
+    return "cot" if prompt == "step_by_step" else f"cot.{prompt}"
+
+
 def _chain_stem(stem: str, spec: object) -> str:
-    """``cot``'s files as ``spec`` reads them: ``cot.brief.*`` under ``chain_prompt=brief``."""
-    chain = getattr(spec, "chain_prompt", "step_by_step")
-    return f"cot.{chain}" if stem == "cot" and chain != "step_by_step" else stem
+    """``cot``'s files as ``spec`` reads them (:func:`chain_stem` of its ``chain_prompt``)."""
+    return chain_stem(getattr(spec, "chain_prompt", "step_by_step")) if stem == "cot" else stem
 
 
 def _stem_of(file: str) -> str | None:

@@ -74,7 +74,7 @@ def plan_config(config: RunConfig, *, workdir: Path | None = None) -> RunPlan:
     run = run.model_copy(update={"cache_path": cache_path, "backend": run.backend.resolved()})
     settings = run.backend
     store = RunStore(run.out)
-    record = run_record(run, settings, here=here)
+    record = run_record(run, here=here)
     checks, judged = check_settings(run), judge_spec(run)
     budgets = RunBudgets(
         problem_seconds=run.problem_timeout,

@@ -25,7 +25,6 @@ from pydantic import ValidationError
 
 from mathloop.answers import DEFAULT_JUDGE_SPEC, DEFAULT_SETTINGS, CheckSettings, JudgeSpec
 from mathloop.errors import RunStoreError
-from mathloop.llm import BackendSettings
 from mathloop.runs.storage.portable import portable_path
 
 from .config import RunConfig
@@ -59,14 +58,13 @@ NOT_RECORDED = frozenset({"out", "quiet"})
 changes what a terminal shows, never the run."""
 
 
-def run_record(run: RunConfig, backend: BackendSettings, *, here: Path) -> dict[str, Any]:
-    """The ``run`` block of a run of ``run`` (its preset applied), exactly its dump, with the
-    backend as resolved (``backend``) and ``data`` and ``cache_path`` portable (relative ones
-    as given from ``here``). The engine sets its ``methods``, ``settings`` and ``samples``
-    from the methods that run: each method's name, its full spec and the samples
-    (:func:`mathloop.runs.execution.engine.manifest_record`)."""
+def run_record(run: RunConfig, *, here: Path) -> dict[str, Any]:
+    """The ``run`` block of a run of ``run`` (its preset applied and its backend resolved,
+    :func:`~.planning.plan_config`), exactly its dump, with ``data`` and ``cache_path``
+    portable (relative ones as given from ``here``). The engine sets its ``methods``,
+    ``settings`` and ``samples`` from the methods that run: each method's name, its full
+    spec and the samples (:func:`mathloop.runs.execution.engine.manifest_record`)."""
     record = run.model_dump(mode="json", exclude=set(NOT_RECORDED))
-    record["backend"] = backend.model_dump(mode="json")
     for key in ("data", "cache_path"):
         if isinstance(record.get(key), str):
             record[key] = portable_path(record[key], base=here)
