@@ -51,9 +51,10 @@ def run(
     arm: str,
     overrides: tuple[str, ...],
     model: str | None = None,
+    ids: tuple[str, ...] = (),
 ) -> None:
     """Solve each split's design problems with ``methods`` into ``<arm>-<split>`` (on
-    ``model``, by default the default model)."""
+    ``model``, by default the default model; ``ids``: only these of them)."""
     settings = parse_overrides(overrides)
     for name, (benchmark, data) in train_sets().items():
         if name not in splits:
@@ -74,7 +75,7 @@ def run(
             quiet=True,
             out=out,
             **({"model": model} if model else {}),
-            **SELECTION[name],
+            **({"ids": list(ids)} if ids else SELECTION[name]),
         )
 
 
@@ -103,12 +104,20 @@ def main() -> None:
     running.add_argument("--arm", default="baseline", help="the design's name (its folders)")
     running.add_argument("--set", dest="overrides", action="append", default=[])
     running.add_argument("--model", help="another model (for an arm): a registry name")
+    running.add_argument("--ids", default="", help="only these design problems (comma-separated)")
     tabling = commands.add_parser("table", help="print the design table with intervals")
     tabling.add_argument("--arm", default="baseline")
     args = parser.parse_args()
     if args.command == "run":
         splits, methods = args.splits.split(","), args.methods.split(",")
-        run(splits, methods, arm=args.arm, overrides=tuple(args.overrides), model=args.model)
+        run(
+            splits,
+            methods,
+            arm=args.arm,
+            overrides=tuple(args.overrides),
+            model=args.model,
+            ids=tuple(filter(None, args.ids.split(","))),
+        )
     else:
         table(args.arm)
 

@@ -30,6 +30,20 @@ def test_each_split_runs_its_selection_into_the_arm_s_folder(
     assert call["out"] == tmp_path / "short-math-train"
 
 
+def test_an_arm_given_ids_solves_only_those(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    design = load_bench("solver_design", monkeypatch)
+    calls: list[dict[str, Any]] = []
+    monkeypatch.setattr(design.mathloop, "evaluate", lambda b, **kw: calls.append(kw))
+    monkeypatch.setattr(design, "train_sets", lambda: {"math-train": ("math", tmp_path)})
+    monkeypatch.setattr(design, "ROOT", tmp_path)
+    design.run(["math-train"], ["pot"], arm="control", overrides=(), ids=("math-a", "math-b"))
+    [call] = calls
+    assert call["ids"] == ["math-a", "math-b"]
+    assert "per_bin" not in call and "limit" not in call
+
+
 def test_the_table_prints_accuracy_and_pairs_with_intervals(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -91,6 +91,15 @@ def test_a_program_that_keeps_repeating_is_not_run_again() -> None:
     assert len(second.repeats) == 2
 
 
+def test_with_untrimmed_off_every_resample_keeps_the_probability_floor() -> None:
+    spec = dataclasses.replace(
+        HOTTER, max_attempts=2, anti_repeat_resamples=2, anti_repeat_untrimmed=False
+    )
+    _, backend = relay([fenced(SILENT)] * 4, spec)
+    trims = [(p.sampler.top_p, p.sampler.min_p) for p in backend.params[2:]]
+    assert trims == [(1.0, 0.05), (1.0, 0.05)]
+
+
 def test_the_resample_can_leave_the_previous_program_out() -> None:
     spec = RelayPythonSpec(anti_repeat_drop_previous=True)
     _, backend = relay([fenced(SILENT), fenced(SILENT), answer_reply("42")], spec)

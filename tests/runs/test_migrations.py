@@ -175,7 +175,7 @@ def test_method_specs_are_completed_on_every_read_and_a_stray_setting_is_a_note(
     assert full["temperature"] == 0.3
     assert migrated.changes == [
         "run.settings.pot: recorded anti_repeat, anti_repeat_min_p, anti_repeat_resamples, "
-        "anti_repeat_temperature and 7 more"
+        "anti_repeat_temperature and 8 more"
     ]
     assert manifest["run"]["settings"]["pot"] == recorded  # the argument is kept
     assert migrate(migrated.manifest).changes == []  # once complete, nothing more
@@ -234,6 +234,7 @@ def test_completed_spec_is_todays_spec_that_runs_as_the_record_did() -> None:
 def test_before_values_are_those_of_the_settings_a_record_lacks() -> None:
     assert before_values({"anti_repeat": True}) == {
         "anti_repeat_drop_previous": False,
+        "anti_repeat_untrimmed": True,
         "prompt_set": "mathloop",
         "stop_on_degeneration": False,
         "corrections_before_validation": 2,

@@ -55,6 +55,7 @@ class AntiRepeat:
     temperature_step: float = 0.3
     top_p: float = 1.0
     min_p: float = 0.05
+    untrimmed_after_same_bytes: bool = True
 
     def temperature_of(self, resample: int) -> float:
         """The temperature of resample ``resample`` (1-based): a rising schedule."""

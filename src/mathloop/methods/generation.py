@@ -114,6 +114,12 @@ class GenerationSpec(Sampler):
         le=1,
     )
     anti_repeat_min_p: float = setting(0.05, "A resample's probability floor.", ge=0, le=1)
+    anti_repeat_untrimmed: bool = setting(
+        True,
+        "After a resample that came back byte for byte as a reply set aside, the next one "
+        "keeps the whole distribution (top_p 1, min_p 0): under min_p a confident model has "
+        "one candidate token per step, and every seed draws the same reply.",
+    )
     num_predict: int = setting(2048, "The most tokens one reply may have.", ge=1)
     num_ctx: int = setting(16384, "The context window of a call: prompt plus reply.", ge=1)
 
@@ -268,4 +274,5 @@ def _anti_repeat(spec: GenerationSpec) -> AntiRepeat:
         temperature_step=spec.anti_repeat_temperature_step,
         top_p=spec.anti_repeat_top_p,
         min_p=spec.anti_repeat_min_p,
+        untrimmed_after_same_bytes=spec.anti_repeat_untrimmed,
     )

@@ -264,7 +264,8 @@ class Recorder:
         it aside and ask again on the resample sampler, seeded from ``base`` (the reply's
         own parameters); a failed call ends the asking. A resample that returned the very
         bytes of a reply set aside met a sampler whose nucleus held one token at each step:
-        the next one keeps the whole distribution (:meth:`AntiRepeat.params`)."""
+        the next one keeps the whole distribution (:meth:`AntiRepeat.params`), unless the
+        method's ``anti_repeat_untrimmed`` is off."""
         rule = self.settings.anti_repeat
         repeats: list[RepeatedReply] = []
         sent = messages
@@ -275,7 +276,9 @@ class Recorder:
             earlier = earlier_same_program(selection.code, self.attempts)
             if earlier is None:
                 break
-            same_bytes = any(reply.text == r.response for r in repeats)
+            same_bytes = rule.untrimmed_after_same_bytes and any(
+                reply.text == r.response for r in repeats
+            )
             repeats.append(repeated_reply(reply, earlier.index, temperature))
             params = rule.params(base, len(repeats), untrimmed=same_bytes)
             sent = resample_messages or messages

@@ -63,6 +63,9 @@ SETTINGS_SINCE: Mapping[str, Since] = {
     "anti_repeat": Since(26, before=False),
     **{name: Since(26, inert_unless="anti_repeat") for name in _ANTI_REPEAT_TUNING},
     "anti_repeat_drop_previous": Since(26, before=False, inert_unless="anti_repeat"),
+    # The untrimmed resample after one that came back byte for byte (bd11cb45, issue 41),
+    # made a setting to be measured (issue 57): every run recorded since ran with it on.
+    "anti_repeat_untrimmed": Since(57, before=True, inert_unless="anti_repeat"),
     "prompt_set": Since(28, before="mathloop"),
     "stop_on_degeneration": Since(29, before=False),
     "degeneration_window_chars": Since(29, inert_unless="stop_on_degeneration"),

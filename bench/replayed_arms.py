@@ -1,0 +1,172 @@
+"""An arm that runs only where its setting can change a solve (issue 57, item 3).
+
+    .venv/bin/python bench/replayed_arms.py ids diagnostics BASE [--method pot] [--done ARM ...]
+    .venv/bin/python bench/solver_design.py run --arm diagnostics --splits math-train \\
+        --methods pot --set pot.runner_diagnostics=true --ids "$(...ids diagnostics BASE)"
+    .venv/bin/python bench/replayed_arms.py table BASE --arm ARM... --control CONTROL... \\
+        [--method pot]
+
+A setting that acts only on a solve's retries changes nothing in a solve whose retries it
+would not have touched: the method sends the same requests. So an arm need not solve every
+design problem again. ``ids`` reads the baseline's traces (``BASE``, a folder or a packed run) and
+prints the problems where the candidate can act (several, comma-separated: where any can,
+the control's list), leaving out those an earlier arm folder
+(``--done``) solved already:
+
+- ``diagnostics`` (``runner_diagnostics=true``): an attempt before the last whose program the
+  runner would have diagnosed (a silent ``RESULT:`` line, a repeated program), so the next
+  prompt would have carried the note;
+- ``trimmed`` (``anti_repeat_untrimmed=false``): an attempt whose anti-repeat resample came
+  back byte for byte as a reply set aside, so the next resample was drawn untrimmed.
+
+``table`` pairs the method over every problem ``BASE`` finished, but the re-solved ones are
+not taken from the baseline: greedy decoding on the engine is not reproducible from one run to
+the next (the prompt cache and the batch change the arithmetic; the first re-solve of this
+arm opened with another first reply at temperature 0), and problems chosen because the
+baseline's draw went wrong would drift back toward right by chance alone. So each candidate
+problem is solved twice more, by the arm and by a control with the baseline's settings
+(``--arm control``, same ``--ids``), and the table takes both from there: every other problem
+is the baseline's in both columns. It prints correct answers, the paired difference against
+the control with its 95% bootstrap interval and McNemar's p, and mean calls and output
+tokens, for the baseline as recorded, the control and the arm; the baseline's row against
+the control's shows how much the engine's own noise moves the re-solved problems.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from cascade_replay import standing  # type: ignore[import-not-found]
+
+from mathloop.methods._diagnostics import runner_diagnostics
+from mathloop.methods.records import AttemptRecord, Trace
+from mathloop.report.stats import mcnemar_exact, paired_difference_ci
+from mathloop.runs.storage.reader import open_run
+from mathloop.runs.storage.records import ResultRecord
+
+
+def diagnosed_before_the_end(attempts: Sequence[AttemptRecord]) -> bool:
+    """An attempt before the last carried a diagnostic the runner would have attached."""
+    for position, attempt in enumerate(attempts[:-1]):
+        code = attempt.selection.code if attempt.selection else None
+        ran = attempt.execution is not None
+        if runner_diagnostics(code, ran=ran, previous=attempts[:position]):
+            return True
+    return False
+
+
+def resampled_untrimmed(attempts: Sequence[AttemptRecord]) -> bool:
+    """A resample came back as the very bytes of a reply set aside before it."""
+    for attempt in attempts:
+        replies = [repeat.response for repeat in attempt.repeats]
+        if any(reply in replies[:at] for at, reply in enumerate(replies)):
+            return True
+    return False
+
+
+CAN_ACT: dict[str, Callable[[Sequence[AttemptRecord]], bool]] = {
+    "diagnostics": diagnosed_before_the_end,
+    "trimmed": resampled_untrimmed,
+}
+"""Each candidate, by the test of a baseline trace where it can change the solve."""
+
+
+def candidate_ids(
+    base: Path, candidates: Sequence[str], method: str, done: Sequence[Path]
+) -> list[str]:
+    """The problems of ``base`` where one of ``candidates`` can change ``method``'s solve, less
+    those an arm folder in ``done`` solved."""
+    solved = {problem for arm in done for problem in standing(arm)}
+    reader = open_run(base)
+    found = []
+    for record in reader.read_standing():
+        if record.method != method or record.problem_id in solved:
+            continue
+        raw = reader.trace(record).read_bytes()
+        attempts = Trace.model_validate_json(raw).attempts if raw is not None else []
+        if any(CAN_ACT[candidate](attempts) for candidate in candidates):
+            found.append(record.problem_id)
+    return found
+
+
+def _solves(runs: Sequence[Path], method: str) -> dict[str, ResultRecord]:
+    """``method``'s standing records across ``runs``, by problem."""
+    return {p: by[method] for run in runs for p, by in standing(run).items() if method in by}
+
+
+def table(base: Path, arms: Sequence[Path], controls: Sequence[Path], method: str) -> None:
+    """The method over the baseline's problems, with the re-solved problems taken from the
+    arm or from the control."""
+    recorded = _solves([base], method)
+    arm, control = _solves(arms, method), _solves(controls, method)
+    both = sorted(p for p in recorded if p in arm and p in control)
+    problems = sorted(recorded)
+    print(f"{method} on {len(problems)} problems of {base}")
+    print(f"re-solved by the arm and by the control: {len(both)}\n")
+    print(
+        "| solves | correct | Δ pp vs control (95% CI) | McNemar p | mean calls "
+        "| mean output tokens |"
+    )
+    print("|---|---:|---|---:|---:|---:|")
+    rows = {
+        "baseline (as recorded)": recorded,
+        "re-solved: control": {**recorded, **{p: control[p] for p in both}},
+        "re-solved: arm": {**recorded, **{p: arm[p] for p in both}},
+    }
+    against = [rows["re-solved: control"][p] for p in problems]
+    for name, solves in rows.items():
+        print(_row(name, against, [solves[p] for p in problems]))
+
+
+def _row(name: str, control: list[ResultRecord], solves: list[ResultRecord]) -> str:
+    """One row: correct answers, the paired difference against the control's, costs."""
+    was = [r.correct is True for r in control]
+    now = [r.correct is True for r in solves]
+    gap = 100 * (sum(now) - sum(was)) / len(now)
+    interval = paired_difference_ci(was, now, seed=0)
+    shown = f"{100 * interval.low:+.1f} to {100 * interval.high:+.1f}" if interval else "—"
+    only_was = sum(w and not n for w, n in zip(was, now, strict=True))
+    only_now = sum(n and not w for w, n in zip(was, now, strict=True))
+    cells = [
+        name,
+        str(sum(now)),
+        f"{gap:+.1f} ({shown})",
+        f"{mcnemar_exact(only_was, only_now):.3f}",
+        f"{statistics.mean(r.llm_calls for r in solves):.2f}",
+        f"{statistics.mean(r.output_tokens for r in solves):.0f}",
+    ]
+    return "| " + " | ".join(cells) + " |"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    listing = commands.add_parser("ids", help="the problems where a candidate can act")
+    listing.add_argument(
+        "candidates",
+        help=f"one or several (comma-separated; the control's: all) of {sorted(CAN_ACT)}",
+    )
+    listing.add_argument("base", type=Path)
+    listing.add_argument("--method", default="pot")
+    listing.add_argument("--done", type=Path, nargs="*", default=[], help="arm folders so far")
+    tabling = commands.add_parser("table", help="the baseline against the arm's re-solves")
+    tabling.add_argument("base", type=Path)
+    tabling.add_argument("--arm", dest="arms", type=Path, nargs="+", required=True)
+    tabling.add_argument("--control", dest="controls", type=Path, nargs="+", required=True)
+    tabling.add_argument("--method", default="pot")
+    args = parser.parse_args()
+    if args.command == "ids":
+        candidates = args.candidates.split(",")
+        unknown = sorted(set(candidates) - CAN_ACT.keys())
+        if unknown:
+            parser.error(f"unknown candidate {', '.join(unknown)}: choose from {sorted(CAN_ACT)}")
+        print(",".join(candidate_ids(args.base, candidates, args.method, args.done)))
+    else:
+        table(args.base, args.arms, args.controls, args.method)
+
+
+if __name__ == "__main__":
+    main()
