@@ -1,0 +1,98 @@
+"""A program first, replayed from a design run (issue 57, item 2: faster at the same accuracy).
+
+    .venv/bin/python bench/first_program.py bench/runs/solver-design/baseline-math-train.zip
+
+The solver: ``pot``'s first program; where it runs and prints a ``RESULT:`` line, that answer
+is final; where it does not (no result line, a crash, a timeout, a rejected program), a
+fallback method solves the problem from the start. ``pot``'s median solve is a single call
+of ~160 output tokens, so most problems would end in seconds, and only the rest pay for a
+chain of thought. Everything it needs is in a design run (``bench/solver_design.py run``)
+that holds ``pot`` and the fallbacks: a ``pot`` solve that ended on its first call is the
+first program's answer, and any other's first attempt is in its trace (its call's seconds
+and output tokens, and its program's run), so the replay is exact up to the engine's own
+run-to-run differences. A fallback's cost is its recorded solve's, added to the first
+attempt's.
+
+Prints, over the problems every method of the run finished: how many the first program
+decided (and how many of those it got right, against each fallback's own count there), then
+for each fallback (``cot``, ``consensus``) and the recorded methods alone: correct answers,
+the paired difference against ``consensus`` and ``cot`` with 95% bootstrap intervals, and
+mean and median seconds and mean output tokens per problem.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from cascade_replay import Cost, row, standing  # type: ignore[import-not-found]
+
+from mathloop.methods.records import Trace
+from mathloop.runs.storage.reader import open_run
+from mathloop.runs.storage.records import ResultRecord
+
+FALLBACKS = ("cot", "consensus")
+RECORDED = ("consensus", "cot", "pot", "one_shot_python")
+
+
+def decided_by_first_program(pot: ResultRecord) -> bool:
+    """``pot``'s solve ended on its first program's result line."""
+    return pot.llm_calls == 1 and pot.submitted
+
+
+def first_attempt_cost(run: Path, pot: ResultRecord) -> Cost:
+    """What ``pot``'s first attempt cost: its call and its program's run."""
+    raw = open_run(run).trace(pot).read_bytes()
+    if raw is None:
+        raise SystemExit(f"{run}: no trace for {pot.problem_id} ({pot.method})")
+    first = Trace.model_validate_json(raw).attempts[0]
+    seconds = first.completion.latency_s if first.completion else 0.0
+    if first.execution is not None:
+        seconds += first.execution.duration_s
+    tokens = first.completion.output_tokens if first.completion else 0
+    return Cost(False, seconds, tokens)
+
+
+def first_program(run: Path, solves: dict[str, ResultRecord], fallback: str) -> Cost:
+    """One problem through the solver: the first program's answer, or the fallback's."""
+    pot = solves["pot"]
+    if decided_by_first_program(pot):
+        return Cost.of(pot)
+    spent, rest = first_attempt_cost(run, pot), Cost.of(solves[fallback])
+    return Cost(rest.correct, spent.seconds + rest.seconds, spent.tokens + rest.tokens)
+
+
+def table(run: Path) -> None:
+    solves = standing(run)
+    problems = sorted(p for p, by in solves.items() if {*RECORDED} <= by.keys())
+    if not problems:
+        print(f"no problem that {run} finished with every one of {', '.join(RECORDED)}")
+        return
+    decided = [p for p in problems if decided_by_first_program(solves[p]["pot"])]
+    print(f"{len(problems)} problems of {run} with {', '.join(RECORDED)}")
+    right = {m: sum(solves[p][m].correct is True for p in decided) for m in ("pot", *FALLBACKS)}
+    print(
+        f"the first program decided {len(decided)}: right on {right['pot']} "
+        f"(on the same problems cot {right['cot']}, consensus {right['consensus']})\n"
+    )
+    against = {m: [solves[p][m].correct is True for p in problems] for m in ("consensus", "cot")}
+    print(
+        "| solver | correct | accuracy | Δ vs consensus pp (ci95) | Δ vs cot pp (ci95) "
+        "| mean s | median s | mean output tokens |"
+    )
+    print("|---|---:|---:|---|---|---:|---:|---:|")
+    for method in RECORDED:
+        print(row(method, [Cost.of(solves[p][method]) for p in problems], against))
+    for fallback in FALLBACKS:
+        costs = [first_program(run, solves[p], fallback) for p in problems]
+        print(row(f"first program, else {fallback}", costs, against))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("run", type=Path, help="a design run (folder or packed)")
+    table(parser.parse_args().run)
+
+
+if __name__ == "__main__":
+    main()

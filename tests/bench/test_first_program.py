@@ -1,0 +1,73 @@
+"""bench/first_program.py: pot's first program decides where it printed a result; elsewhere
+the fallback's recorded solve does, and the first attempt's cost is added to it."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from bench_modules import load_bench
+from helpers import fenced, item
+from mathloop.llm import GenerationParams, Message, ScriptedBackend
+from mathloop.methods import SolveContext, create_method
+from mathloop.runs import RunPlan, RunStore, execute_run
+
+ITEMS = [
+    item("answers", "What is 6 x 7? (answers)", "42"),
+    item("silent", "What is 7 x 6? (silent)", "42"),
+]
+METHODS = ["consensus", "cot", "pot", "one_shot_python"]
+
+
+def _reply(messages: list[Message], params: GenerationParams) -> str:
+    silent = "(silent)" in messages[-1].content
+    if "RESULT:" in messages[0].content:  # a program's prompt
+        return fenced('print("thinking")' if silent else 'print("RESULT: 42")')
+    return "So the answer is \\boxed{42}."
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("first") / "run"
+    plan = RunPlan(
+        store=RunStore(folder),
+        items=ITEMS,
+        methods=[create_method(name) for name in METHODS],
+        ctx=SolveContext(backend=ScriptedBackend(_reply), seed=1),
+        record={"benchmark": "handmade"},
+    )
+    asyncio.run(execute_run(plan))
+    return folder
+
+
+def test_the_first_program_decides_where_it_printed_a_result(run: Path) -> None:
+    bench = load_bench("first_program")
+    solves = bench.standing(run)
+    assert bench.decided_by_first_program(solves["answers"]["pot"])
+    assert bench.first_program(run, solves["answers"], "cot") == bench.Cost.of(
+        solves["answers"]["pot"]
+    )
+
+
+def test_elsewhere_the_fallback_decides_and_the_first_attempt_is_paid_for(run: Path) -> None:
+    bench = load_bench("first_program")
+    solves = bench.standing(run)["silent"]
+    assert not bench.decided_by_first_program(solves["pot"])
+    assert solves["pot"].llm_calls > 2  # its retries, which the replay does not pay for
+    first = bench.first_attempt_cost(run, solves["pot"])
+    cost = bench.first_program(run, solves, "cot")
+    assert cost.correct is (solves["cot"].correct is True) and cost.correct
+    assert cost.tokens == first.tokens + solves["cot"].output_tokens
+    assert cost.tokens < solves["pot"].output_tokens + solves["cot"].output_tokens
+    assert cost.seconds == pytest.approx(first.seconds + solves["cot"].elapsed_s)
+
+
+def test_the_table_counts_what_the_first_program_decided(
+    run: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    load_bench("first_program").table(run)
+    out = capsys.readouterr().out
+    assert "the first program decided 1: right on 1" in out
+    assert "| first program, else cot | 2 | 100.0% |" in out
