@@ -3,6 +3,7 @@
     .venv/bin/python bench/replayed_arms.py ids diagnostics BASE [--method pot] [--done ARM ...]
     .venv/bin/python bench/solver_design.py run --arm diagnostics --splits math-train \\
         --methods pot --set pot.runner_diagnostics=true --ids "$(...ids diagnostics BASE)"
+    .venv/bin/python bench/replayed_arms.py untrimmed BASE [--method pot]
     .venv/bin/python bench/replayed_arms.py table BASE --arm ARM... --control CONTROL... \\
         [--method pot]
 
@@ -18,6 +19,9 @@ the control's list), leaving out those an earlier arm folder
   prompt would have carried the note;
 - ``trimmed`` (``anti_repeat_untrimmed=false``): an attempt whose anti-repeat resample came
   back byte for byte as a reply set aside, so the next resample was drawn untrimmed.
+
+``untrimmed`` counts, in a baseline's traces, what each untrimmed resample did: whether it
+came back with new bytes and a new program, and how that attempt ended.
 
 ``table`` pairs the method over every problem ``BASE`` finished, but the re-solved ones are
 not taken from the baseline: greedy decoding on the engine is not reproducible from one run to
@@ -36,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -89,6 +94,26 @@ def candidate_ids(
         attempts = Trace.model_validate_json(raw).attempts if raw is not None else []
         if any(CAN_ACT[candidate](attempts) for candidate in candidates):
             found.append(record.problem_id)
+    return found
+
+
+def untrimmed_outcomes(run: Path, method: str) -> Counter[str]:
+    """What followed each untrimmed resample of ``method`` in ``run``: the attempts that drew
+    one, whether it came back with new bytes, and whether its program was a new one (and
+    then how it ended)."""
+    reader = open_run(run)
+    found: Counter[str] = Counter()
+    for record in reader.read_standing():
+        raw = reader.trace(record).read_bytes() if record.method == method else None
+        for attempt in Trace.model_validate_json(raw).attempts if raw else []:
+            replies = [repeat.response for repeat in attempt.repeats]
+            if not any(reply in replies[:at] for at, reply in enumerate(replies)):
+                continue
+            found["attempts that drew an untrimmed resample"] += 1
+            found["it came back with new bytes"] += attempt.response not in replies
+            if attempt.reused_execution_of is None:
+                found["its program was a new one"] += 1
+                found[f"  which ended {attempt.status}"] += 1
     return found
 
 
@@ -152,6 +177,9 @@ def main() -> None:
     listing.add_argument("base", type=Path)
     listing.add_argument("--method", default="pot")
     listing.add_argument("--done", type=Path, nargs="*", default=[], help="arm folders so far")
+    counting = commands.add_parser("untrimmed", help="what the untrimmed resamples did")
+    counting.add_argument("base", type=Path)
+    counting.add_argument("--method", default="pot")
     tabling = commands.add_parser("table", help="the baseline against the arm's re-solves")
     tabling.add_argument("base", type=Path)
     tabling.add_argument("--arm", dest="arms", type=Path, nargs="+", required=True)
@@ -164,6 +192,9 @@ def main() -> None:
         if unknown:
             parser.error(f"unknown candidate {', '.join(unknown)}: choose from {sorted(CAN_ACT)}")
         print(",".join(candidate_ids(args.base, candidates, args.method, args.done)))
+    elif args.command == "untrimmed":
+        for what, count in untrimmed_outcomes(args.base, args.method).items():
+            print(f"{count:5d}  {what}")
     else:
         table(args.base, args.arms, args.controls, args.method)
 

@@ -89,3 +89,13 @@ def test_the_table_takes_the_re_solved_problems_from_arm_and_control(
     assert rows["re-solved: control"] == ["2", "+0.0 (+0.0 to +0.0)"]
     assert rows["re-solved: arm"][0] == "3"
     assert rows["re-solved: arm"][1].startswith("+33.3 (")
+
+
+def test_the_untrimmed_resamples_are_counted_with_what_followed(baseline: Path) -> None:
+    found = load_bench("replayed_arms").untrimmed_outcomes(baseline, "pot")
+    assert found == {
+        "attempts that drew an untrimmed resample": 1,
+        "it came back with new bytes": 1,
+        "its program was a new one": 1,
+        "  which ended RESULT_SUBMITTED": 1,
+    }
