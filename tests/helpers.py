@@ -7,6 +7,9 @@ import signal
 from http.server import BaseHTTPRequestHandler
 from typing import Any
 
+import pytest
+
+from mathloop.llm import ScriptedBackend
 from mathloop.problems import BenchmarkItem, Problem
 
 
@@ -18,6 +21,25 @@ def fenced(code: str) -> str:
 def answer_reply(answer: str, confidence: int = 90) -> str:
     """A reply whose program prints a RESULT line."""
     return fenced(f'print("RESULT: {answer}")\nprint("CONFIDENCE: {confidence}")')
+
+
+def scripted_runs(
+    monkeypatch: pytest.MonkeyPatch,
+    reply: str | None = None,
+    *,
+    backend: ScriptedBackend | None = None,
+) -> ScriptedBackend:
+    """Every run the test plans (``mathloop.evaluate``, the CLI) talks to ``backend``, or to
+    one that answers every call with ``reply``; the backend, for a test to look into."""
+    if backend is None:
+        if reply is None:
+            raise TypeError("scripted_runs needs a reply or a backend")
+        backend = ScriptedBackend([reply], cycle=True)
+    chosen = backend
+    monkeypatch.setattr(
+        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: chosen
+    )
+    return chosen
 
 
 def item(problem_id: str, statement: str, gold: str) -> BenchmarkItem:

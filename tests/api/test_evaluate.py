@@ -11,12 +11,11 @@ import pytest
 from click.testing import CliRunner
 
 import mathloop
-from helpers import fenced
+from helpers import fenced, scripted_runs
 from mathloop.cli.arguments import run_arguments
 from mathloop.cli.main import cli
 from mathloop.cli.options import given_on_command_line
 from mathloop.cli.run import run_command
-from mathloop.llm import ScriptedBackend
 from mathloop.reproduce import Choices, get_experiment
 from mathloop.runs.configuration.config import RunConfig
 from mathloop.sandbox import isolation_report
@@ -29,10 +28,7 @@ _SERVER = {"backend": "openai", "base_url": "http://127.0.0.1:9/v1", "model": "m
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every run here talks to a script whose program submits ``RESULT: 7`` (one sample
     problem's answer is 7 only by chance: accuracy stays below 1)."""
-    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, fenced('print("RESULT: 7")'))
 
 
 def _settings(folder: Path) -> dict[str, Any]:

@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import answer_reply
-from mathloop.llm import ScriptedBackend
+from helpers import answer_reply, scripted_runs
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -22,11 +21,8 @@ def _python_block(index: int = 0) -> str:
 def test_the_readme_python_example_runs(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    backend = ScriptedBackend([answer_reply("10000")], cycle=True)
+    backend = scripted_runs(monkeypatch, answer_reply("10000"))
     monkeypatch.setattr("mathloop.api.resolve_backend", lambda *a, **k: backend)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
     monkeypatch.setattr(
         "mathloop.runs.configuration.environment.environment_info", lambda settings: {}
     )

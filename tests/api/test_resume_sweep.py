@@ -10,19 +10,15 @@ from pathlib import Path
 import pytest
 
 import mathloop
-from helpers import fenced
+from helpers import fenced, scripted_runs
 from mathloop.errors import RunStoreError
-from mathloop.llm import ScriptedBackend
 
 _SERVER = {"backend": "openai", "base_url": "http://127.0.0.1:9/v1", "model": "m"}
 
 
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
-    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, fenced('print("RESULT: 7")'))
 
 
 def _stop_short(folder: Path, keep: int) -> None:

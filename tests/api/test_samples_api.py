@@ -9,9 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 import mathloop
-from helpers import fenced
+from helpers import fenced, scripted_runs
 from mathloop.cli.main import cli
-from mathloop.llm import ScriptedBackend
 
 SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 
@@ -19,10 +18,7 @@ SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every call answers with a program that prints ``RESULT: 7``."""
-    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, fenced('print("RESULT: 7")'))
 
 
 def test_evaluate_and_run_make_the_same_sampled_run(tmp_path: Path, scripted: None) -> None:

@@ -10,8 +10,7 @@ import pytest
 
 import mathloop
 from bench_modules import load_bench
-from helpers import fenced
-from mathloop.llm import ScriptedBackend
+from helpers import fenced, scripted_runs
 from mathloop.runs.storage.archive import pack_run
 
 MATH = [
@@ -42,10 +41,7 @@ def data(tmp_path: Path) -> Path:
 def test_a_fresh_set_leaves_out_what_any_run_solved(
     data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    backend = ScriptedBackend([fenced('print("RESULT: 1")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, fenced('print("RESULT: 1")'))
     monkeypatch.setattr(
         "mathloop.runs.configuration.environment.environment_info", lambda settings: {}
     )

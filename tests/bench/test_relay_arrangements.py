@@ -10,7 +10,7 @@ import pytest
 
 import mathloop
 from bench_modules import load_bench
-from mathloop.llm import ScriptedBackend
+from helpers import scripted_runs
 from mathloop.runs.storage.archive import pack_run
 
 
@@ -20,10 +20,7 @@ def bench(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
 
 
 def _run(out: Path, reply: str, monkeypatch: pytest.MonkeyPatch) -> Path:
-    backend = ScriptedBackend([reply], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, reply)
     mathloop.evaluate(
         "samples",
         backend=mathloop.backends.openai(base_url="http://127.0.0.1:9/v1", model="m"),

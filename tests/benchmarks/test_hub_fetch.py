@@ -14,11 +14,10 @@ from click.testing import CliRunner
 
 import mathloop
 from fake_hub import MATH500, FakeHub
-from helpers import fenced
+from helpers import fenced, scripted_runs
 from mathloop.benchmarks import DATA_DIR_ENV, load_benchmark, locations
 from mathloop.cli.main import cli, main
 from mathloop.errors import DatasetError
-from mathloop.llm import ScriptedBackend
 
 SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
 COMMIT = "6e4ed1a2a79af7d8630a6b768ec859cb5af4d3be"
@@ -36,10 +35,7 @@ def no_local_data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every run talks to a script whose program prints ``RESULT: 2``."""
-    backend = ScriptedBackend([fenced('print("RESULT: 2")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, fenced('print("RESULT: 2")'))
 
 
 def _run(out: Path, *extra: str) -> Any:

@@ -14,9 +14,8 @@ import pytest
 from click.testing import CliRunner
 
 import mathloop
-from helpers import fenced
+from helpers import fenced, scripted_runs
 from mathloop.cli.main import cli
-from mathloop.llm import ScriptedBackend
 from plugin_install import write_distribution
 
 ADDITIONS = [
@@ -76,10 +75,7 @@ def test_a_plugin_method_runs_end_to_end_with_the_plugin_backend_and_benchmark(
 def test_a_plugin_method_runs_next_to_built_ins_on_the_samples(
     installed_plugin: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, fenced('print("RESULT: 7")'))
     out = tmp_path / "run"
     args = [
         "run", "--benchmark", "samples", "--limit", "2", "--seed", "1",

@@ -9,11 +9,10 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from helpers import fenced
+from helpers import fenced, scripted_runs
 from mathloop import presets as _presets
 from mathloop.cli.main import cli
 from mathloop.errors import ConfigError
-from mathloop.llm import ScriptedBackend
 from mathloop.methods import create_method
 from mathloop.methods.prompts import prompt_hashes
 from mathloop.presets import PRESETS, get_preset
@@ -26,10 +25,7 @@ _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--mode
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every run in this module talks to a script: a program that submits ``RESULT: 7``."""
-    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, fenced('print("RESULT: 7")'))
 
 
 def _run(out: Path, *extra: str) -> Any:
@@ -204,10 +200,7 @@ def _as_before_issue_28(out: Path) -> None:
 def test_a_folder_of_the_old_relay_essay_resumes_under_the_strict_list(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    backend = scripted_runs(monkeypatch, fenced('print("RESULT: 7")'))
     out = tmp_path / "run"
     assert _run(out, "--preset", "relay-essay").exit_code == 0
     _as_before_issue_28(out)

@@ -10,10 +10,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from helpers import fenced
+from helpers import fenced, scripted_runs
 from mathloop.benchmarks import load_benchmark, select_items
 from mathloop.cli.main import cli
-from mathloop.llm import ScriptedBackend
 from mathloop.report import load_runs
 from mathloop.runs.storage._lock import exclusive_writer
 
@@ -23,10 +22,7 @@ _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--mode
 @pytest.fixture
 def six_problem_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A scripted run of a seeded 6-problem sample of the built-in samples."""
-    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, fenced('print("RESULT: 7")'))
     out = tmp_path / "run"
     args = ["run", "--benchmark", "samples", "--limit", "6", "--seed", "3", "--methods", "pot"]
     result = CliRunner().invoke(cli, [*args, *_SERVER, "--out", str(out), "--quiet"])

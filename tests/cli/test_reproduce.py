@@ -12,12 +12,11 @@ import pytest
 from click.testing import CliRunner
 
 from data_files import data_folder
-from helpers import fenced
+from helpers import fenced, scripted_runs
 from mathloop.cli.main import cli
 from mathloop.cli.options import given_on_command_line
 from mathloop.cli.reproduce import cell_config, reproduce_command
 from mathloop.cli.run import run_command
-from mathloop.llm import ScriptedBackend
 from mathloop.reproduce import Choices, experiment_names, get_experiment
 from mathloop.runs.configuration.config import RunConfig
 from mathloop.runs.configuration.planning import plan_config
@@ -38,10 +37,7 @@ them (skipped in a clone without a data folder, ``data_files``)."""
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every run talks to a script: a program that prints ``RESULT: 7``."""
-    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, fenced('print("RESULT: 7")'))
 
 
 def _invoke(*args: str) -> Any:

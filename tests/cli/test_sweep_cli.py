@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from helpers import fenced
+from helpers import fenced, scripted_runs
 from mathloop.cli.main import cli
-from mathloop.llm import ScriptedBackend
 
 SWEEP = """
 out = "{out}"
@@ -38,10 +37,7 @@ base_url = "http://127.0.0.1:9/v1"
 def test_a_sweep_runs_every_cell_and_resumes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, fenced('print("RESULT: 7")'))
     sweep = tmp_path / "sweep.toml"
     sweep.write_text(SWEEP.format(out=tmp_path / "runs"))
     first = CliRunner().invoke(cli, ["sweep", str(sweep)])

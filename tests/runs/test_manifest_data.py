@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from helpers import fenced
+from helpers import fenced, scripted_runs
 from mathloop.cli.main import cli
-from mathloop.llm import BackendSettings, ScriptedBackend
+from mathloop.llm import BackendSettings
 from mathloop.llm.engine import feature_names, kernel_line
 from mathloop.runs.configuration.environment import data_info, llama_cpp_info
 
@@ -20,10 +20,7 @@ _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--mode
 
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
-    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, fenced('print("RESULT: 7")'))
 
 
 def test_the_manifest_records_the_data_file_it_read(tmp_path: Path, scripted: None) -> None:

@@ -10,7 +10,7 @@ import pytest
 
 import mathloop
 from data_files import data_file
-from helpers import fenced
+from helpers import fenced, scripted_runs
 from mathloop.errors import ConfigError, RunStoreError
 from mathloop.llm import ScriptedBackend
 from mathloop.methods import create_method
@@ -42,10 +42,7 @@ WITH_OPERATION = ROOT / "results" / "relay-math500" / "run.zip"
 
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
-    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, fenced('print("RESULT: 7")'))
     monkeypatch.setattr(
         "mathloop.runs.configuration.environment.environment_info", lambda settings: {}
     )
@@ -97,9 +94,7 @@ def test_the_migrated_record_plans_back_to_itself(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data_file("math500/test.jsonl")
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: ScriptedBackend([])
-    )
+    scripted_runs(monkeypatch, backend=ScriptedBackend([]))
     monkeypatch.setattr(
         "mathloop.runs.configuration.environment.environment_info", lambda settings: {}
     )

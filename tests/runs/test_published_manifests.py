@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from data_files import data_file
+from helpers import scripted_runs
 from mathloop.llm import ScriptedBackend
 from mathloop.runs.configuration.planning import plan_config
 from mathloop.runs.configuration.record import config_of_record
@@ -38,9 +39,7 @@ def test_the_run_is_rebuilt_from_its_record_alone(
     assert manifest["schema"] == SCHEMA
     data = manifest["data"]  # by its place in the data folder, or as identified later
     data_file(data.get("file") or data["path"].removeprefix("$MATHLOOP_DATA_DIR/"))
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: ScriptedBackend([])
-    )
+    scripted_runs(monkeypatch, backend=ScriptedBackend([]))
     monkeypatch.setattr(
         "mathloop.runs.configuration.environment.environment_info", lambda settings: {}
     )

@@ -11,9 +11,8 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from helpers import fenced
+from helpers import fenced, scripted_runs
 from mathloop.cli.main import cli
-from mathloop.llm import ScriptedBackend
 from mathloop.runs.migrations import SCHEMA
 from mathloop.runs.storage.archive import pack_run
 from mathloop.runs.storage.reader import open_run
@@ -23,10 +22,7 @@ _SERVER = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--mode
 
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
-    backend = ScriptedBackend([fenced('print("RESULT: 7")')], cycle=True)
-    monkeypatch.setattr(
-        "mathloop.runs.configuration.planning.build_backend", lambda *a, **k: backend
-    )
+    scripted_runs(monkeypatch, fenced('print("RESULT: 7")'))
 
 
 @pytest.fixture
