@@ -80,6 +80,47 @@ def test_a_batch_replays_byte_for_byte_and_a_lone_call_matches_the_one_call_path
 
 
 @pytest.mark.model
+def test_a_batch_reuses_the_prompt_the_call_before_left_in_the_cache(spec: LlamaCppSpec) -> None:
+    """A round asked again evaluates only each prompt's last token, whether the round
+    before was batched or a lone call, and keeps its bytes."""
+    backend = batched(spec)
+    calls = [(QUESTION, params(seed)) for seed in (5, 6)]
+    first = asyncio.run(together(backend, calls))
+    again = asyncio.run(together(backend, calls))
+    assert [r.prompt_tokens_processed for r in first] == [first[0].prompt_tokens, 1]
+    assert [r.prompt_tokens_processed for r in again] == [1, 1]
+    assert [r.text for r in again] == [r.text for r in first]
+    asyncio.run(backend.generate(QUESTION, params=params(7)))
+    after_alone = asyncio.run(together(backend, calls))
+    assert [r.prompt_tokens_processed for r in after_alone] == [1, 1]
+
+
+@pytest.mark.model
+def test_a_lone_call_reuses_the_last_prompt_of_the_batch_before(spec: LlamaCppSpec) -> None:
+    backend = batched(spec)
+    other = [QUESTION[0], Message("user", "Name a colour.")]
+    asyncio.run(together(backend, [(other, params(1)), (QUESTION, params(2))]))
+    alone = asyncio.run(backend.generate(QUESTION, params=params(3)))
+    assert alone.batch_size is None and alone.text.strip()
+    assert alone.prompt_tokens_processed == 1
+
+
+@pytest.mark.model
+def test_prompts_that_share_instructions_reuse_them_across_batches(spec: LlamaCppSpec) -> None:
+    backend = batched(spec)
+    system = Message("system", "You are a careful assistant. " * 8)
+    first = [[system, Message("user", f"Name a {thing}.")] for thing in ("fruit", "tree")]
+    later = [[system, Message("user", f"Name a {thing}.")] for thing in ("bird", "river")]
+    opened = asyncio.run(together(backend, [(messages, params(1)) for messages in first]))
+    replies = asyncio.run(together(backend, [(messages, params(1)) for messages in later]))
+    assert all(r.text.strip() for r in replies)
+    # the first batch evaluated the instructions once; the next evaluates only its questions
+    question = opened[1].prompt_tokens_processed
+    assert opened[0].prompt_tokens_processed == opened[0].prompt_tokens > question + 40
+    assert [r.prompt_tokens_processed for r in replies] == [question, question]
+
+
+@pytest.mark.model
 def test_different_prompts_are_decoded_together(spec: LlamaCppSpec) -> None:
     other = [QUESTION[0], Message("user", "Name a colour.")]
     replies = asyncio.run(

@@ -7,6 +7,10 @@ per step, each as its own sequence of one unified KV cache:
 
 - each prompt is templated exactly as the one-call path templates it (the chat handler runs
   and is stopped where it hands its tokens to ``create_completion``: :class:`PromptCaptured`);
+- the prompt the KV cache holds from the call before (batched or not) is reused where a
+  prompt begins with it, so a round's prompts, asked again in the next round, and the
+  instructions every problem shares are evaluated once; after the batch the last sequence's
+  prompt stays in the cache, recorded as the one-call path records its own;
 - the prompts' common prefix is evaluated once, in sequence 0, and copied to the others
   (``llama_memory_seq_cp`` shares the cells); each sequence evaluates the rest of its own
   prompt and samples its first token at once;
@@ -129,20 +133,29 @@ def allow_sequences(llama: Any, n_seq_max: int) -> None:
 
 
 def decode_together(llama: Any, requests: Sequence[BatchRequest]) -> list[BatchResult]:
-    """Decode ``requests`` together (blocking). The model's KV cache is cleared before and
-    after, so the next one-call generation starts from an empty cache."""
+    """Decode ``requests`` together (blocking).
+
+    The prompt the model's KV cache holds (the one-call path's last, or the previous batch's
+    kept prompt) is reused where a request's prompt starts with it; afterwards the last
+    request's prompt is kept in sequence 0 with the one-call path's bookkeeping
+    (``input_ids``, ``n_tokens``), so the next call, batched or not, reuses it in turn. On a
+    failure the cache is cleared."""
     import llama_cpp
 
     memory = llama_cpp.llama_get_memory(llama._ctx.ctx)
-    llama_cpp.llama_memory_clear(memory, True)
-    llama.n_tokens = 0
+    kept = [int(token) for token in llama.input_ids[: llama.n_tokens]]
+    llama.n_tokens = 0  # the one-call path's bookkeeping is void until a prompt is kept
     try:
         sequences = [_sequence(llama, request, index) for index, request in enumerate(requests)]
-        _evaluate_prompts(llama, memory, sequences)
+        for sequence in sequences[1:]:
+            llama_cpp.llama_memory_seq_rm(memory, sequence.seq_id, 0, -1)
+        _evaluate_prompts(llama, memory, sequences, kept)
         _decode_steps(llama, sequences)
-    finally:
+        _keep_prompt(llama, memory, sequences)
+    except BaseException:
         llama_cpp.llama_memory_clear(memory, True)
         llama.n_tokens = 0
+        raise
     return [_result(llama, sequence) for sequence in sequences]
 
 
@@ -171,25 +184,57 @@ def _common_prefix(prompts: list[list[int]]) -> int:
     return shortest
 
 
-def _evaluate_prompts(llama: Any, memory: Any, sequences: list[_Sequence]) -> None:
-    """The common prefix once in sequence 0, copied to the others; then each sequence's own
-    rest (at least its last token, whose logits it samples from) and its first token."""
+def _evaluate_prompts(llama: Any, memory: Any, sequences: list[_Sequence], kept: list[int]) -> None:
+    """Each sequence starts from the cells of the ``kept`` prompt (held in sequence 0) that
+    its own prompt begins with; the prompts' common prefix beyond that is evaluated once, in
+    sequence 0, and copied to the others; then each sequence evaluates its own rest (at
+    least its last token, whose logits it samples from) and samples its first token."""
     import llama_cpp
 
     prompts = [sequence.request.prompt for sequence in sequences]
+    start = [max(0, min(_common_prefix([kept, prompt]), len(prompt) - 1)) for prompt in prompts]
+    for sequence in sequences[1:]:
+        if start[sequence.seq_id]:
+            llama_cpp.llama_memory_seq_cp(memory, 0, sequence.seq_id, 0, start[sequence.seq_id])
+    llama_cpp.llama_memory_seq_rm(memory, 0, start[0], -1)
     shared = max(0, min(_common_prefix(prompts), min(len(p) for p in prompts) - 1))
     started = time.perf_counter()
-    if shared:
-        _decode_prompt(llama, prompts[0][:shared], seq_id=0, start=0)
-        for sequence in sequences[1:]:
-            llama_cpp.llama_memory_seq_cp(memory, 0, sequence.seq_id, 0, shared)
-        sequences[0].request.hooks.prompt_processed += shared
+    if shared > start[0]:
+        _decode_prompt(llama, prompts[0][start[0] : shared], seq_id=0, start=start[0])
+        sequences[0].request.hooks.prompt_processed += shared - start[0]
+        start[0] = shared
+    for sequence in sequences[1:]:
+        if shared > start[sequence.seq_id]:
+            llama_cpp.llama_memory_seq_cp(
+                memory, 0, sequence.seq_id, start[sequence.seq_id], shared
+            )
+            start[sequence.seq_id] = shared
     for sequence in sequences:
-        rest = sequence.request.prompt[shared:]
-        _decode_prompt(llama, rest, seq_id=sequence.seq_id, start=shared)
+        begin = start[sequence.seq_id]
+        rest = sequence.request.prompt[begin:]
+        _decode_prompt(llama, rest, seq_id=sequence.seq_id, start=begin)
         sequence.request.hooks.prompt_processed += len(rest)
         sequence.request.hooks.prefill_s = time.perf_counter() - started
         sequence.next_token = _sample(llama, sequence, -1)
+
+
+def _keep_prompt(llama: Any, memory: Any, sequences: list[_Sequence]) -> None:
+    """Keep the last sequence's prompt, and nothing else, in sequence 0, recorded as the
+    one-call path records what its cache holds (its logits are not kept: the next call
+    evaluates at least one token)."""
+    import llama_cpp
+
+    last = sequences[-1]
+    prompt = last.request.prompt
+    if last.seq_id != 0:
+        llama_cpp.llama_memory_seq_rm(memory, 0, 0, -1)
+        llama_cpp.llama_memory_seq_cp(memory, last.seq_id, 0, 0, len(prompt))
+    for sequence in sequences[1:]:
+        llama_cpp.llama_memory_seq_rm(memory, sequence.seq_id, 0, -1)
+    llama_cpp.llama_memory_seq_rm(memory, 0, len(prompt), -1)
+    llama.input_ids[: len(prompt)] = prompt
+    llama.n_tokens = len(prompt)
+    llama._requires_eval = True
 
 
 def _decode_prompt(llama: Any, tokens: list[int], *, seq_id: int, start: int) -> None:
