@@ -79,6 +79,15 @@ def cascade(
     return Cost(chosen.correct, seconds + chosen.seconds, tokens + chosen.tokens), False
 
 
+def print_header() -> None:
+    """The head of the table :func:`row` prints rows of."""
+    print(
+        "| solver | correct | accuracy | Δ vs consensus pp (ci95) | Δ vs cot pp (ci95) "
+        "| mean s | median s | mean output tokens |"
+    )
+    print("|---|---:|---:|---|---|---:|---:|---:|")
+
+
 def row(name: str, costs: list[Cost], against: dict[str, list[bool]]) -> str:
     """One table row: accuracy, paired differences, seconds and tokens."""
     outcome = [c.correct for c in costs]
@@ -118,11 +127,7 @@ def table(base_run: Path, small_run: Path) -> None:
     )
     print(f"{len(problems)} problems finished in both {base_run} and {small_run}")
     print(f"the small pair agreed on {sum(agreed)} ({right} of them right)\n")
-    print(
-        "| solver | correct | accuracy | Δ vs consensus pp (ci95) | Δ vs cot pp (ci95) "
-        "| mean s | median s | mean output tokens |"
-    )
-    print("|---|---:|---:|---|---|---:|---:|---:|")
+    print_header()
     for method in FALLBACKS:
         print(row(method, [Cost.of(base[p][method]) for p in problems], against))
     for method in SMALL_PAIR:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from cascade_replay import Cost, row, standing  # type: ignore[import-not-found]
+from cascade_replay import Cost, print_header, row, standing  # type: ignore[import-not-found]
 
 from mathloop.methods.records import Trace
 from mathloop.runs.storage.reader import open_run
@@ -76,11 +76,7 @@ def table(run: Path) -> None:
         f"(on the same problems cot {right['cot']}, consensus {right['consensus']})\n"
     )
     against = {m: [solves[p][m].correct is True for p in problems] for m in ("consensus", "cot")}
-    print(
-        "| solver | correct | accuracy | Δ vs consensus pp (ci95) | Δ vs cot pp (ci95) "
-        "| mean s | median s | mean output tokens |"
-    )
-    print("|---|---:|---:|---|---|---:|---:|---:|")
+    print_header()
     for method in RECORDED:
         print(row(method, [Cost.of(solves[p][method]) for p in problems], against))
     for fallback in FALLBACKS:
