@@ -9,10 +9,10 @@
 
 A setting that acts only on a solve's retries changes nothing in a solve whose retries it
 would not have touched: the method sends the same requests. So an arm need not solve every
-design problem again. ``ids`` reads the baseline's traces (``BASE``, a folder or a packed run) and
-prints the problems where the candidate can act (several, comma-separated: where any can,
-the control's list), leaving out those an earlier arm folder
-(``--done``) solved already:
+design problem again. ``ids`` reads the baseline's traces (``BASE``, a folder or a packed
+run) and prints the problems where the candidate can act (several, comma-separated: where
+any can, the control's list), leaving out those an earlier arm folder (``--done``) solved
+already:
 
 - ``diagnostics`` (``runner_diagnostics=true``): an attempt before the last whose program the
   runner would have diagnosed (a silent ``RESULT:`` line, a repeated program), so the next
@@ -24,16 +24,17 @@ the control's list), leaving out those an earlier arm folder
 came back with new bytes and a new program, and how that attempt ended.
 
 ``table`` pairs the method over every problem ``BASE`` finished, but the re-solved ones are
-not taken from the baseline: greedy decoding on the engine is not reproducible from one run to
-the next (the prompt cache and the batch change the arithmetic; the first re-solve of this
-arm opened with another first reply at temperature 0), and problems chosen because the
-baseline's draw went wrong would drift back toward right by chance alone. So each candidate
-problem is solved twice more, by the arm and by a control with the baseline's settings
-(``--arm control``, same ``--ids``), and the table takes both from there: every other problem
-is the baseline's in both columns. It prints correct answers, the paired difference against
-the control with its 95% bootstrap interval and McNemar's p, and mean calls and output
-tokens, for the baseline as recorded, the control and the arm; the baseline's row against
-the control's shows how much the engine's own noise moves the re-solved problems.
+not taken from the baseline: decoding on the engine is not reproducible from one run to the
+next (the prompt cache and the batch change the arithmetic; the first re-solve of the
+diagnostics arm opened with another first reply at ``pot``'s temperature 0.1), and problems
+chosen because the baseline's draw went wrong would drift back toward right by chance alone.
+So each candidate problem is solved twice more, by the arm and by a control with the
+baseline's settings (``--arm control``, same ``--ids``), and the table takes both from
+there: every other problem is the baseline's in both columns. It prints correct answers, the
+paired difference against the control with its 95% bootstrap interval and McNemar's p, and
+mean calls and output tokens, for the baseline as recorded, the control and the arm; the
+baseline's row against the control's shows how much the engine's own noise moves the
+re-solved problems.
 """
 
 from __future__ import annotations
