@@ -26,9 +26,9 @@ import argparse
 from pathlib import Path
 
 from cascade_replay import Cost, print_header, row, standing  # type: ignore[import-not-found]
+from diagnostics_count import load_trace  # type: ignore[import-not-found]
 
-from mathloop.methods.records import Trace
-from mathloop.runs.storage.reader import open_run
+from mathloop.runs.storage.reader import RunReader, open_run
 from mathloop.runs.storage.records import ResultRecord
 
 FALLBACKS = ("cot", "consensus")
@@ -40,12 +40,9 @@ def decided_by_first_program(pot: ResultRecord) -> bool:
     return pot.llm_calls == 1 and pot.submitted
 
 
-def first_attempt_cost(run: Path, pot: ResultRecord) -> Cost:
+def first_attempt_cost(reader: RunReader, pot: ResultRecord) -> Cost:
     """What ``pot``'s first attempt cost: its call and its program's run."""
-    raw = open_run(run).trace(pot).read_bytes()
-    if raw is None:
-        raise SystemExit(f"{run}: no trace for {pot.problem_id} ({pot.method})")
-    first = Trace.model_validate_json(raw).attempts[0]
+    first = load_trace(reader.trace(pot)).attempts[0]
     seconds = first.completion.latency_s if first.completion else 0.0
     if first.execution is not None:
         seconds += first.execution.duration_s
@@ -53,12 +50,12 @@ def first_attempt_cost(run: Path, pot: ResultRecord) -> Cost:
     return Cost(False, seconds, tokens)
 
 
-def first_program(run: Path, solves: dict[str, ResultRecord], fallback: str) -> Cost:
+def first_program(reader: RunReader, solves: dict[str, ResultRecord], fallback: str) -> Cost:
     """One problem through the solver: the first program's answer, or the fallback's."""
     pot = solves["pot"]
     if decided_by_first_program(pot):
         return Cost.of(pot)
-    spent, rest = first_attempt_cost(run, pot), Cost.of(solves[fallback])
+    spent, rest = first_attempt_cost(reader, pot), Cost.of(solves[fallback])
     return Cost(rest.correct, spent.seconds + rest.seconds, spent.tokens + rest.tokens)
 
 
@@ -79,8 +76,9 @@ def table(run: Path) -> None:
     print_header()
     for method in RECORDED:
         print(row(method, [Cost.of(solves[p][method]) for p in problems], against))
+    reader = open_run(run)
     for fallback in FALLBACKS:
-        costs = [first_program(run, solves[p], fallback) for p in problems]
+        costs = [first_program(reader, solves[p], fallback) for p in problems]
         print(row(f"first program, else {fallback}", costs, against))
 
 

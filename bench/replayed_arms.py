@@ -42,7 +42,7 @@ from __future__ import annotations
 import argparse
 import statistics
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from cascade_replay import standing  # type: ignore[import-not-found]
@@ -64,13 +64,16 @@ def diagnosed_before_the_end(attempts: Sequence[AttemptRecord]) -> bool:
     return False
 
 
+def drew_untrimmed(attempt: AttemptRecord) -> bool:
+    """A resample of the attempt came back as the very bytes of a reply set aside before it,
+    so the next one was drawn untrimmed (the recorder's rule, ``anti_repeat_untrimmed``)."""
+    replies = [repeat.response for repeat in attempt.repeats]
+    return any(reply in replies[:at] for at, reply in enumerate(replies))
+
+
 def resampled_untrimmed(attempts: Sequence[AttemptRecord]) -> bool:
-    """A resample came back as the very bytes of a reply set aside before it."""
-    for attempt in attempts:
-        replies = [repeat.response for repeat in attempt.repeats]
-        if any(reply in replies[:at] for at, reply in enumerate(replies)):
-            return True
-    return False
+    """An attempt of the solve drew an untrimmed resample."""
+    return any(drew_untrimmed(attempt) for attempt in attempts)
 
 
 CAN_ACT: dict[str, Callable[[Sequence[AttemptRecord]], bool]] = {
@@ -80,37 +83,39 @@ CAN_ACT: dict[str, Callable[[Sequence[AttemptRecord]], bool]] = {
 """Each candidate, by the test of a baseline trace where it can change the solve."""
 
 
+def _solves_attempts(run: Path, method: str) -> Iterator[tuple[str, list[AttemptRecord]]]:
+    """Each standing ``method`` solve of ``run``: its problem and its trace's attempts (none
+    where the trace is missing)."""
+    reader = open_run(run)
+    for record in reader.read_standing():
+        if record.method != method:
+            continue
+        raw = reader.trace(record).read_bytes()
+        yield record.problem_id, Trace.model_validate_json(raw).attempts if raw else []
+
+
 def candidate_ids(
     base: Path, candidates: Sequence[str], method: str, done: Sequence[Path]
 ) -> list[str]:
     """The problems of ``base`` where one of ``candidates`` can change ``method``'s solve, less
     those an arm folder in ``done`` solved."""
     solved = {problem for arm in done for problem in standing(arm)}
-    reader = open_run(base)
-    found = []
-    for record in reader.read_standing():
-        if record.method != method or record.problem_id in solved:
-            continue
-        raw = reader.trace(record).read_bytes()
-        attempts = Trace.model_validate_json(raw).attempts if raw is not None else []
-        if any(CAN_ACT[candidate](attempts) for candidate in candidates):
-            found.append(record.problem_id)
-    return found
+    return [
+        problem
+        for problem, attempts in _solves_attempts(base, method)
+        if problem not in solved and any(CAN_ACT[c](attempts) for c in candidates)
+    ]
 
 
 def untrimmed_outcomes(run: Path, method: str) -> Counter[str]:
     """What followed each untrimmed resample of ``method`` in ``run``: the attempts that drew
     one, whether it came back with new bytes, and whether its program was a new one (and
     then how it ended)."""
-    reader = open_run(run)
     found: Counter[str] = Counter()
-    for record in reader.read_standing():
-        raw = reader.trace(record).read_bytes() if record.method == method else None
-        for attempt in Trace.model_validate_json(raw).attempts if raw else []:
-            replies = [repeat.response for repeat in attempt.repeats]
-            if not any(reply in replies[:at] for at, reply in enumerate(replies)):
-                continue
+    for _, attempts in _solves_attempts(run, method):
+        for attempt in filter(drew_untrimmed, attempts):
             found["attempts that drew an untrimmed resample"] += 1
+            replies = [repeat.response for repeat in attempt.repeats]
             found["it came back with new bytes"] += attempt.response not in replies
             if attempt.reused_execution_of is None:
                 found["its program was a new one"] += 1

@@ -13,6 +13,7 @@ from helpers import fenced, item
 from mathloop.llm import GenerationParams, Message, ScriptedBackend
 from mathloop.methods import SolveContext, create_method
 from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.runs.storage.reader import open_run
 
 ITEMS = [
     item("answers", "What is 6 x 7? (answers)", "42"),
@@ -46,7 +47,7 @@ def test_the_first_program_decides_where_it_printed_a_result(run: Path) -> None:
     bench = load_bench("first_program")
     solves = bench.standing(run)
     assert bench.decided_by_first_program(solves["answers"]["pot"])
-    assert bench.first_program(run, solves["answers"], "cot") == bench.Cost.of(
+    assert bench.first_program(open_run(run), solves["answers"], "cot") == bench.Cost.of(
         solves["answers"]["pot"]
     )
 
@@ -56,8 +57,8 @@ def test_elsewhere_the_fallback_decides_and_the_first_attempt_is_paid_for(run: P
     solves = bench.standing(run)["silent"]
     assert not bench.decided_by_first_program(solves["pot"])
     assert solves["pot"].llm_calls > 2  # its retries, which the replay does not pay for
-    first = bench.first_attempt_cost(run, solves["pot"])
-    cost = bench.first_program(run, solves, "cot")
+    first = bench.first_attempt_cost(open_run(run), solves["pot"])
+    cost = bench.first_program(open_run(run), solves, "cot")
     assert cost.correct is (solves["cot"].correct is True) and cost.correct
     assert cost.tokens == first.tokens + solves["cot"].output_tokens
     assert cost.tokens < solves["pot"].output_tokens + solves["cot"].output_tokens
