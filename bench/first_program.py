@@ -11,7 +11,8 @@ that holds ``pot`` and the fallbacks: a ``pot`` solve that ended on its first ca
 first program's answer, and any other's first attempt is in its trace (its call's seconds
 and output tokens, and its program's run), so the replay is exact up to the engine's own
 run-to-run differences. A fallback's cost is its recorded solve's, added to the first
-attempt's.
+attempt's. With the ``cot`` fallback this is the method ``pot_once`` (``pot`` with
+``max_retries=0``), which a run measures directly.
 
 Prints, over the problems every method of the run finished: how many the first program
 decided (and how many of those it got right, against each fallback's own count there), then

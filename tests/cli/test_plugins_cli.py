@@ -47,6 +47,15 @@ def test_methods_list_names_every_method_and_where_it_came_from(installed_plugin
     assert "Add the statement's integers" in lines["fixed_program"]
 
 
+def test_docs_show_what_methods_list_prints(installed_plugin: Path) -> None:
+    docs = Path(__file__).parents[2] / "docs" / "plugins.md"
+    section = docs.read_text(encoding="utf-8").split("## What `mathloop methods list` prints")[1]
+    shown = section.split("```\n")[1]
+    result = CliRunner().invoke(cli, ["methods", "list"])
+    assert result.exit_code == 0, result.output
+    assert result.output == shown
+
+
 def test_a_plugin_method_runs_end_to_end_with_the_plugin_backend_and_benchmark(
     installed_plugin: Path, tmp_path: Path
 ) -> None:

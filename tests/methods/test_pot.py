@@ -58,6 +58,26 @@ def test_pot_nc_runs_one_program_once() -> None:
     assert trace.spec["cot_fallback"] is False
 
 
+def test_pot_once_falls_back_to_cot_after_one_program() -> None:
+    method = create_method("pot_once")
+    assert method.name == "pot_once"
+    trace, backend = solve(method, [CRASH, "So 6 * 7 = \\boxed{42}.", answer_program("7")])
+    assert components(trace) == ["program", "cot_fallback"]
+    assert len(backend.calls) == 2
+    assert trace.submission.answer == "42"
+    assert trace.submission.source == "text"
+    assert trace.stop_reason == "retry_limit_then_cot"
+    assert trace.spec["max_retries"] == 0
+    assert trace.spec["cot_fallback"] is True
+
+
+def test_pot_once_keeps_an_answering_program() -> None:
+    trace, backend = solve(create_method("pot_once"), [answer_program("42")])
+    assert len(backend.calls) == 1
+    assert trace.submission.answer == "42"
+    assert trace.stop_reason == "program_answered"
+
+
 def test_defaults_are_the_papers() -> None:
     trace, backend = solve(create_method("pot"), [answer_program("42")])
     assert trace.spec["max_retries"] == 3

@@ -3,7 +3,9 @@
 ``pot`` is the paper's PoT (section 4, "Agent Implementations"): when a program fails to
 produce an answer, the model gets the program and what the runner observed and regenerates
 it, up to ``max_retries`` times; then it falls back to chain of thought. ``pot_nc`` (section
-4.3) runs one program once. The answer is the program's first ``RESULT:`` line.
+4.3) runs one program once. The answer is the program's first ``RESULT:`` line. ``pot_once``
+is mathloop's own variant: one program, and the chain-of-thought fallback when it gives no
+answer (``max_retries=0``); issue 57 measures it as a faster solver.
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ __all__ = ["PotSpec", "ProgramOfThoughts"]
 
 @spec
 class PotSpec(GenerationSpec):
-    """Settings of ``pot`` (``pot_nc``: ``max_retries=0``, ``cot_fallback=False``)."""
+    """Settings of ``pot`` (``pot_nc``: ``max_retries=0``, ``cot_fallback=False``;
+    ``pot_once``: ``max_retries=0``)."""
 
     max_retries: int = setting(
         3, "Regenerations of a program that gave no answer, with what the runner saw.", ge=0
@@ -51,6 +54,12 @@ class PotSpec(GenerationSpec):
 
 
 @method("pot", spec=PotSpec)
+@method(
+    "pot_once",
+    spec=PotSpec,
+    defaults={"max_retries": 0},
+    description="One program, run once; one chain of thought if it gives no answer",
+)
 @method(
     "pot_nc",
     spec=PotSpec,

@@ -39,7 +39,7 @@ def load_prompt(name: str) -> PromptTemplate:
     return read_prompt("mathloop.methods", name)
 
 
-_PROMPT_FAMILY = {"iipc_ns": "iipc", "iipc_ns_nms": "iipc", "pot_nc": "pot"}
+_PROMPT_FAMILY = {"iipc_ns": "iipc", "iipc_ns_nms": "iipc", "pot_nc": "pot", "pot_once": "pot"}
 """Methods that read another method's prompt files (the ablations and variants)."""
 
 _ALSO_READS = {"pot": ("cot",), "consensus": ("cot",)}
