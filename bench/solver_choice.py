@@ -1,27 +1,32 @@
-"""Which method ``mathloop solve`` defaults to, read from the published runs (issue 41, items
-5 and the goal).
+"""Which method ``mathloop solve`` defaults to, read from finished runs (issue 41's rule, with
+issue 57's intervals and time).
 
     .venv/bin/python bench/solver_choice.py        # results/mixed-vote/math500 and gsm8k
-    .venv/bin/python bench/solver_choice.py results/mixed-vote/math results/mixed-vote/gsm8k
+    .venv/bin/python bench/solver_choice.py RUN [RUN ...] [--goal METHOD]
 
 Each RUN (a folder or a packed ``.zip``) is one benchmark. Only the problems every method of
 the run has finished count, so a run still going is read on its common problems and says
-how many. Per run it prints each method's accuracy, mean output tokens and minutes per
-problem, its tokens as a multiple of CoT's, and its lead over the best *single-sample*
-method (CoT, PoT, ``one_shot_python``: :data:`SINGLE_SAMPLE`, the issue's list; those of
-them the run has) other than itself. Every run needs CoT.
+how many. Per run it prints each method's accuracy, mean output tokens (also as a multiple of
+CoT's), median seconds per problem, and its lead over the best *single-sample* method (CoT,
+PoT, ``one_shot_python``: :data:`SINGLE_SAMPLE`, the issues' list; those of them the run has)
+other than itself, with the 95% bootstrap interval of the paired difference. Every run needs
+CoT.
 
-Then the issue's rule (``docs/decisions.md``, "The solver's default"):
+Then the rule (``docs/decisions.md``, "The solver's default"), written down before the
+measurement it is applied to:
 
-- **the winner** is the method with the best accuracy within :data:`TOKEN_BUDGET` × CoT's
-  mean output tokens on every run: among the methods within that budget on all of them, the
-  highest mean accuracy over the runs (a tie goes to fewer tokens);
-- **if it does not beat CoT** on every run, the default is the method that is cheapest
-  (mean output tokens as a multiple of CoT's, averaged over the runs) among those at least
-  as accurate as CoT on every run;
-- **the goal** for a method (``--goal``, default ``consensus``): at least
-  :data:`GOAL_LEAD_PP` over the best single-sample method on every run, at no more than
-  :data:`TOKEN_BUDGET` × that method's tokens.
+- **the best within the budget** is the method with the highest mean accuracy over the runs
+  among those within :data:`TOKEN_BUDGET` × CoT's mean output tokens on every run (a tie
+  goes to fewer tokens);
+- it is **the default** if on every run it leads the best single-sample method other than
+  itself by an interval above zero;
+- **otherwise** the default is the cheapest method (mean output tokens as a multiple of
+  CoT's, averaged over the runs) within the budget *at the best accuracy*: on every run, the
+  interval of its paired difference against the best within the budget reaches zero;
+- **the goal** for a method (``--goal``, default ``consensus``), on every run: a lead of at
+  least :data:`GOAL_LEAD_PP` over the best single-sample method with an interval above zero,
+  at no more than :data:`TOKEN_BUDGET` × that method's tokens, and a median time per problem
+  of at most :data:`GOAL_MEDIAN_S` seconds.
 """
 
 from __future__ import annotations
@@ -29,30 +34,75 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 from pathlib import Path
-from statistics import fmean
+from statistics import fmean, median
 
 from mathloop.errors import RunStoreError
+from mathloop.report.stats import Interval, paired_difference_ci
 from mathloop.runs.storage.reader import open_run
 from mathloop.runs.storage.records import ResultRecord
-from mathloop.runs.storage.summary import accuracy
 
 RUNS = (Path("results/mixed-vote/math500"), Path("results/mixed-vote/gsm8k"))
 SINGLE_SAMPLE = ("cot", "pot", "one_shot_python")
 TOKEN_BUDGET = 3.0
 GOAL_LEAD_PP = 10.0
+GOAL_MEDIAN_S = 30.0
 REFERENCE = "cot"
+SEED = 0
+"""The bootstrap's seed, as every bench table's."""
 
 
 @dataclass(frozen=True)
 class Arm:
-    """One method of one run, on the problems every method of the run finished."""
+    """One method of one run, on the problems every method of the run finished (one outcome
+    and one time each, in the run's problem order)."""
 
     method: str
-    problems: int
-    correct: int
-    accuracy: float
+    outcomes: tuple[bool, ...]
     tokens: float
-    minutes: float
+    seconds: tuple[float, ...]
+
+    @property
+    def problems(self) -> int:
+        return len(self.outcomes)
+
+    @property
+    def correct(self) -> int:
+        return sum(self.outcomes)
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.problems
+
+    @property
+    def median_s(self) -> float:
+        return median(self.seconds)
+
+
+@dataclass(frozen=True)
+class Lead:
+    """One method against another on the same problems: points from the counts, the paired
+    interval in points, and the tokens as a multiple of the other's."""
+
+    rival: str
+    points: float
+    interval: Interval | None
+    ratio: float
+
+    @property
+    def above_zero(self) -> bool:
+        return self.interval is not None and self.interval.low > 0
+
+    @property
+    def reaches_zero(self) -> bool:
+        return self.interval is None or self.interval.high >= 0
+
+    def words(self) -> str:
+        shown = (
+            f" ({100 * self.interval.low:+.1f} to {100 * self.interval.high:+.1f})"
+            if self.interval
+            else ""
+        )
+        return f"{self.points:+.1f} pp{shown} over {self.rival} at {self.ratio:.2f}x its tokens"
 
 
 @dataclass(frozen=True)
@@ -74,14 +124,18 @@ class Standing:
             singles = [self.arms[REFERENCE]]
         return max(singles, key=lambda a: (a.accuracy, -a.tokens))
 
-    def lead(self, method: str) -> tuple[Arm, float, float]:
-        """``method``'s best single-sample rival, its lead over it in points and its tokens
-        as a multiple of the rival's."""
-        best = self.best_single(besides=method)
+    def versus(self, method: str, rival: str) -> Lead:
+        """``method`` against ``rival``, paired problem by problem."""
+        mine, theirs = self.arms[method], self.arms[rival]
         # From the counts, on the same problems: 21 and 18 of 30 are +10.0 pp, where the
         # difference of the two rates is 9.999... and would miss a +10 pp goal.
-        points = 100 * (self.arms[method].correct - best.correct) / self.arms[method].problems
-        return best, points, self.tokens_vs(method, best.method)
+        points = 100 * (mine.correct - theirs.correct) / mine.problems
+        interval = paired_difference_ci(theirs.outcomes, mine.outcomes, seed=SEED)
+        return Lead(rival, points, interval, self.tokens_vs(method, rival))
+
+    def lead(self, method: str) -> Lead:
+        """``method`` against its best single-sample rival."""
+        return self.versus(method, self.best_single(besides=method).method)
 
 
 def standing(path: Path) -> Standing:
@@ -91,13 +145,14 @@ def standing(path: Path) -> Standing:
     records = run.read_standing()
     if not records:
         raise RunStoreError(f"{path} has no results yet")
-    by_method: dict[str, list[ResultRecord]] = {}
+    by_method: dict[str, dict[str, ResultRecord]] = {}
     for record in records:
-        by_method.setdefault(record.method, []).append(record)
-    common = set.intersection(*({r.problem_id for r in rs} for rs in by_method.values()))
+        by_method.setdefault(record.method, {})[record.problem_id] = record
+    common = set.intersection(*(set(rs) for rs in by_method.values()))
     if not common:
         raise RunStoreError(f"{path}: no problem has a result of every method yet")
-    arms = {m: _arm(m, [r for r in rs if r.problem_id in common]) for m, rs in by_method.items()}
+    order = sorted(common)
+    arms = {m: _arm(m, [rs[p] for p in order]) for m, rs in by_method.items()}
     seen = len({r.problem_id for r in records})
     return Standing(path.name.removesuffix(".zip"), arms, seen)
 
@@ -105,11 +160,9 @@ def standing(path: Path) -> Standing:
 def _arm(method: str, records: list[ResultRecord]) -> Arm:
     return Arm(
         method=method,
-        problems=len({r.problem_id for r in records}),
-        correct=sum(r.correct for r in records),
-        accuracy=accuracy(records) or 0.0,
+        outcomes=tuple(r.correct is True for r in records),
         tokens=fmean(r.output_tokens for r in records),
-        minutes=fmean(r.elapsed_s for r in records) / 60,
+        seconds=tuple(r.elapsed_s for r in records),
     )
 
 
@@ -120,50 +173,54 @@ def run_table(run: Standing) -> list[str]:
         f"{run.name}: {first.problems} problems every method finished "
         f"(of {run.problems_seen} begun)",
         f"  {'method':<16} {'correct':>7} {'acc':>6} {'out tok':>8} {'x CoT':>6} "
-        f"{'min':>5}  lead over best single-sample",
+        f"{'med s':>6}  lead over best single-sample (95% CI)",
     ]
     for method, arm in run.arms.items():
-        best, lead, ratio = run.lead(method)
         lines.append(
             f"  {method:<16} {arm.correct:>7} {100 * arm.accuracy:>5.1f}% {arm.tokens:>8.0f} "
-            f"{run.tokens_vs(method, REFERENCE):>6.2f} {arm.minutes:>5.2f}  "
-            f"{lead:+.1f} pp over {best.method} at {ratio:.2f}x its tokens"
+            f"{run.tokens_vs(method, REFERENCE):>6.2f} {arm.median_s:>6.0f}  "
+            f"{run.lead(method).words()}"
         )
     return lines
 
 
-def winner(runs: list[Standing]) -> str | None:
+def best_within_budget(runs: list[Standing]) -> str | None:
     """The most accurate method (mean over ``runs``) within the token budget on every run."""
-    within = [
-        m
-        for m in _shared_methods(runs)
-        if all(r.tokens_vs(m, REFERENCE) <= TOKEN_BUDGET for r in runs)
-    ]
+    within = _within_budget(runs)
     if not within:
         return None
     return max(within, key=lambda m: (_mean_accuracy(runs, m), -_mean_ratio(runs, m)))
 
 
-def cheapest_at_reference(runs: list[Standing]) -> str:
-    """The cheapest method at least as accurate as CoT on every run (CoT itself at worst)."""
-    level = [
-        m
-        for m in _shared_methods(runs)
-        if all(r.arms[m].accuracy >= r.arms[REFERENCE].accuracy for r in runs)
-    ]
+def beats_single_sample(runs: list[Standing], method: str) -> bool:
+    """Whether ``method`` leads the best single-sample method by an interval above zero on
+    every run."""
+    return all(r.lead(method).above_zero for r in runs)
+
+
+def cheapest_at_best(runs: list[Standing], best: str) -> str:
+    """The cheapest method within the budget whose interval against ``best`` reaches zero on
+    every run (``best`` itself at worst)."""
+    level = [m for m in _within_budget(runs) if all(r.versus(m, best).reaches_zero for r in runs)]
     return min(level, key=lambda m: (_mean_ratio(runs, m), -_mean_accuracy(runs, m)))
-
-
-def beats_reference(runs: list[Standing], method: str) -> bool:
-    return all(r.arms[method].accuracy > r.arms[REFERENCE].accuracy for r in runs)
 
 
 def goal_met(runs: list[Standing], method: str) -> bool:
     for run in runs:
-        _, lead, ratio = run.lead(method)
-        if lead < GOAL_LEAD_PP or ratio > TOKEN_BUDGET:
+        lead = run.lead(method)
+        if lead.points < GOAL_LEAD_PP or not lead.above_zero or lead.ratio > TOKEN_BUDGET:
+            return False
+        if run.arms[method].median_s > GOAL_MEDIAN_S:
             return False
     return True
+
+
+def _within_budget(runs: list[Standing]) -> list[str]:
+    return [
+        m
+        for m in _shared_methods(runs)
+        if all(r.tokens_vs(m, REFERENCE) <= TOKEN_BUDGET for r in runs)
+    ]
 
 
 def _shared_methods(runs: list[Standing]) -> list[str]:
@@ -181,25 +238,29 @@ def _mean_ratio(runs: list[Standing], method: str) -> float:
 
 def verdict(runs: list[Standing], goal: str) -> list[str]:
     """The choice and the goal, in words."""
-    best = winner(runs)
-    lines = []
-    if best is not None and beats_reference(runs, best):
-        lines.append(
-            f"default: {best} (the best mean accuracy within {TOKEN_BUDGET:g}x CoT's "
-            "tokens on every run, ahead of CoT on every run)"
-        )
+    best = best_within_budget(runs)
+    if best is None:
+        lines = [f"no method is within {TOKEN_BUDGET:g}x CoT's tokens on every run"]
+    elif beats_single_sample(runs, best):
+        lines = [
+            f"default: {best} (the best accuracy within {TOKEN_BUDGET:g}x CoT's tokens on "
+            "every run, ahead of the best single-sample method by an interval above zero "
+            "on every run)"
+        ]
     else:
-        cheap = cheapest_at_reference(runs)
-        lines.append(
-            f"no method within {TOKEN_BUDGET:g}x CoT's tokens beats CoT on every run "
-            f"(best within the budget: {best}); default: {cheap}, the cheapest at least "
-            "as accurate as CoT on every run"
-        )
+        cheap = cheapest_at_best(runs, best)
+        lines = [
+            f"no method within {TOKEN_BUDGET:g}x CoT's tokens leads the best single-sample "
+            f"method by an interval above zero on every run (best within the budget: {best}); "
+            f"default: {cheap}, the cheapest whose interval against {best} reaches zero on "
+            "every run"
+        ]
     if all(goal in r.arms for r in runs):
         met = "met" if goal_met(runs, goal) else "not met"
         lines.append(
-            f"goal for {goal}: +{GOAL_LEAD_PP:g} pp over the best single-sample method "
-            f"at <= {TOKEN_BUDGET:g}x its tokens on every run: {met}"
+            f"goal for {goal}: +{GOAL_LEAD_PP:g} pp over the best single-sample method by an "
+            f"interval above zero, at <= {TOKEN_BUDGET:g}x its tokens and a median of "
+            f"<= {GOAL_MEDIAN_S:g} s, on every run: {met}"
         )
     return lines
 

@@ -22,17 +22,31 @@ def _bench() -> ModuleType:
     return load_bench("solver_choice")
 
 
-def _standing(bench: ModuleType, name: str, **arms: tuple[float, float]) -> object:
-    """A run whose arms are METHOD=(accuracy, mean output tokens)."""
-    made = {
-        m: bench.Arm(m, 100, round(100 * acc), acc, tokens, 1.0)
-        for m, (acc, tokens) in arms.items()
-    }
+def _arm(
+    bench: ModuleType,
+    method: str,
+    correct: int,
+    tokens: float,
+    *,
+    problems: int = 100,
+    offset: int = 0,
+    seconds: float = 10.0,
+) -> object:
+    """An arm right on problems ``offset`` to ``offset + correct - 1`` of ``problems``: arms
+    with one offset are nested (every discordant problem favours the more accurate), and
+    different offsets make discordant problems both ways."""
+    outcomes = tuple(offset <= i < offset + correct for i in range(problems))
+    return bench.Arm(method, outcomes, tokens, (seconds,) * problems)
+
+
+def _standing(bench: ModuleType, name: str, **arms: tuple[int, float]) -> object:
+    """A run of 100 nested problems whose arms are METHOD=(correct, mean output tokens)."""
+    made = {m: _arm(bench, m, correct, tokens) for m, (correct, tokens) in arms.items()}
     return bench.Standing(name, made, 100)
 
 
-def _two_runs(bench: ModuleType, consensus: tuple[float, float]) -> list[object]:
-    singles = {"cot": (0.40, 500.0), "pot": (0.45, 600.0), "one_shot_python": (0.30, 150.0)}
+def _two_runs(bench: ModuleType, consensus: tuple[int, float]) -> list[object]:
+    singles = {"cot": (40, 500.0), "pot": (45, 600.0), "one_shot_python": (30, 150.0)}
     return [
         _standing(bench, "math500", consensus=consensus, **singles),
         _standing(bench, "gsm8k", consensus=consensus, **singles),
@@ -41,55 +55,77 @@ def _two_runs(bench: ModuleType, consensus: tuple[float, float]) -> list[object]
 
 def test_the_most_accurate_method_within_three_times_cots_tokens_wins() -> None:
     bench = _bench()
-    runs = _two_runs(bench, consensus=(0.60, 1400.0))
-    assert bench.winner(runs) == "consensus"
+    runs = _two_runs(bench, consensus=(60, 1400.0))
+    assert bench.best_within_budget(runs) == "consensus"
     assert bench.verdict(runs, "consensus")[0].startswith("default: consensus")
-    assert bench.goal_met(runs, "consensus")  # +15 pp over pot at 2.3x its tokens
+    assert bench.goal_met(runs, "consensus")  # +15 pp over pot at 2.3x its tokens, 10 s
 
 
 def test_a_method_past_the_token_budget_cannot_win() -> None:
     bench = _bench()
-    runs = _two_runs(bench, consensus=(0.90, 1900.0))  # 3.8x CoT, 3.2x PoT
-    assert bench.winner(runs) == "pot"
+    runs = _two_runs(bench, consensus=(90, 1900.0))  # 3.8x CoT, 3.2x PoT
+    assert bench.best_within_budget(runs) == "pot"
     assert not bench.goal_met(runs, "consensus")
 
 
 def test_a_lead_short_of_ten_points_misses_the_goal() -> None:
     bench = _bench()
-    runs = _two_runs(bench, consensus=(0.50, 900.0))
-    assert bench.winner(runs) == "consensus"
-    assert not bench.goal_met(runs, "consensus")  # +5 pp over pot
+    runs = _two_runs(bench, consensus=(50, 900.0))
+    assert bench.best_within_budget(runs) == "consensus"
+    assert bench.beats_single_sample(runs, "consensus")  # +5 pp over pot, all one way
+    assert not bench.goal_met(runs, "consensus")
 
 
 def test_a_lead_of_exactly_ten_points_meets_the_goal() -> None:
-    """21 and 18 of 30: the rates differ by 9.999... pp in floating point, the counts by 10."""
+    """210 and 180 of 300: the rates differ by 9.999... pp in floating point, the counts by
+    10."""
     bench = _bench()
     made = {
-        m: bench.Arm(m, 30, correct, correct / 30, tokens, 1.0)
+        m: _arm(bench, m, correct, tokens, problems=300)
         for m, correct, tokens in (
-            ("consensus", 21, 675.0),
-            ("cot", 18, 348.0),
-            ("pot", 17, 326.0),
-            ("one_shot_python", 16, 150.0),
+            ("consensus", 210, 675.0),
+            ("cot", 180, 348.0),
+            ("pot", 170, 326.0),
+            ("one_shot_python", 160, 150.0),
         )
     }
-    run = bench.Standing("gsm8k", made, 30)
+    run = bench.Standing("gsm8k", made, 300)
+    assert 210 / 300 - 180 / 300 < 0.1
     assert bench.goal_met([run], "consensus")
 
 
-def test_when_nothing_beats_cot_the_cheapest_method_at_its_accuracy_is_the_default() -> None:
+def test_a_median_over_thirty_seconds_misses_the_goal() -> None:
     bench = _bench()
-    singles = {"pot": (0.40, 600.0), "one_shot_python": (0.40, 150.0)}
-    runs = [
-        _standing(bench, "math500", cot=(0.40, 500.0), consensus=(0.35, 900.0), **singles),
-        _standing(bench, "gsm8k", cot=(0.70, 300.0), consensus=(0.72, 900.0), **singles),
-    ]
-    # consensus is ahead on gsm8k only, and one_shot_python is below CoT there
-    assert not bench.beats_reference(runs, "consensus")
-    assert bench.cheapest_at_reference(runs) == "cot"
+    run = _two_runs(bench, consensus=(60, 1400.0))[0]
+    slow = _arm(bench, "consensus", 60, 1400.0, seconds=31.0)
+    runs = [bench.Standing("math500", {**run.arms, "consensus": slow}, 100)]
+    assert bench.beats_single_sample(runs, "consensus")
+    assert not bench.goal_met(runs, "consensus")
+
+
+def test_a_lead_within_the_noise_makes_the_cheapest_method_at_the_best_accuracy_the_default() -> (
+    None
+):
+    bench = _bench()
+    arms = {
+        "consensus": _arm(bench, "consensus", 45, 900.0, offset=10),
+        "cot": _arm(bench, "cot", 40, 500.0),
+        "pot": _arm(bench, "pot", 42, 600.0, offset=5),
+        "pot_once": _arm(bench, "pot_once", 43, 300.0, offset=8),
+        "one_shot_python": _arm(bench, "one_shot_python", 20, 150.0),
+    }
+    runs = [bench.Standing("math", arms, 100)]
+    assert bench.best_within_budget(runs) == "consensus"
+    lead = runs[0].lead("consensus")  # 13 problems consensus only, 10 pot only
+    assert (lead.rival, lead.points) == ("pot", 3.0)
+    assert lead.interval.low < 0 < lead.interval.high
+    assert not bench.beats_single_sample(runs, "consensus")
+    # one_shot_python is cheaper still, but 25 points below consensus by a clear interval
+    assert not runs[0].versus("one_shot_python", "consensus").reaches_zero
+    assert bench.cheapest_at_best(runs, "consensus") == "pot_once"
     first = bench.verdict(runs, "consensus")[0]
     assert first.startswith("no method") and first.endswith(
-        "default: cot, the cheapest at least as accurate as CoT on every run"
+        "default: pot_once, the cheapest whose interval against consensus reaches zero on every run"
     )
 
 
@@ -133,8 +169,9 @@ def _is(line: str, problem_id: str, method: str) -> bool:
 
 def test_a_run_whose_only_single_sample_method_is_cot_weighs_against_cot() -> None:
     bench = _bench()
-    run = _standing(bench, "math", cot=(0.50, 500.0), iipc=(0.55, 2000.0))
-    assert bench.run_table(run)[3].endswith("+5.0 pp over cot at 4.00x its tokens")
+    run = _standing(bench, "math", cot=(50, 500.0), iipc=(55, 2000.0))
+    line = bench.run_table(run)[3]
+    assert line.endswith("over cot at 4.00x its tokens") and "+5.0 pp (+" in line
     assert run.best_single(besides="iipc").method == "cot"
     assert run.best_single(besides="cot").method == "cot"
     assert not bench.goal_met([run], "iipc")  # +5 pp at 4x CoT's tokens
