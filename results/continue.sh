@@ -20,6 +20,13 @@
 #   mixed-gsm8k      process on both cores, consensus rounds decoded together); GSM8K;
 #   mixed-math500    and the first 200 MATH-500 problems in --seed 1 order
 #
+# By name only, never in the default queue (issue 57's one measurement, to start once the
+# solver's design set has chosen: bench/solver_design.py, docs/decisions.md):
+#   fresh-math       the solver's candidates and the single-sample methods on 200 MATH test
+#                    problems no run has touched (runs/bench-data/math-fresh.jsonl, written
+#                    by bench/fresh_sets.py when missing; --per-bin 6 --limit 200)
+#   fresh-gsm8k      the same on 100 such GSM8K test problems (--limit 100)
+#
 # On the 2-core machine start two copies, one per core (each runs llama.cpp on one thread):
 #   nohup results/continue.sh > /dev/null 2>&1 &
 #   nohup results/continue.sh > /dev/null 2>&1 &
@@ -27,7 +34,7 @@
 # running is refused at once and moves on to the next: the two share the queue. Each
 # command resumes its run folder (finished ones end at once; one packed as FOLDER.zip is
 # skipped) and appends to a log inside results/. MATHLOOP overrides the command (default:
-# .venv/bin/python -m mathloop). The
+# .venv/bin/python -m mathloop), PYTHON the interpreter of bench/ scripts (.venv/bin/python). The
 # folders are those under the current directory, so a copy of this script (bash reads a
 # script as it runs; do not edit the one running) works from the repository root too.
 set -uo pipefail
@@ -42,6 +49,7 @@ if ! command -v "${mathloop[0]}" > /dev/null 2>&1; then
     "model), or point MATHLOOP at a mathloop command" >&2
   exit 2
 fi
+read -r -a python <<< "${PYTHON:-.venv/bin/python}"
 export PYTHONUNBUFFERED=1
 common=(--seed 1 --n-threads 1 --quiet)
 agents=(--methods cr,macm --preset iipc-paper --limit 30 "${common[@]}")
@@ -74,6 +82,17 @@ mixed() {  # mixed BENCHMARK OPTION...: one benchmark of results/mixed-vote
     --out "results/mixed-vote/$benchmark"
 }
 
+# Issue 57: the solver's candidates beside the single-sample methods, one folder per benchmark.
+fresh_methods=consensus,pot_once,pot,cot,one_shot_python
+fresh() {  # fresh NAME BENCHMARK OPTION...: one benchmark of results/solver-fresh
+  local name=$1 benchmark=$2; shift 2
+  local data="runs/bench-data/$name-fresh.jsonl" log="results/solver-fresh/$name.log"
+  if packed "results/solver-fresh/$name"; then return 0; fi
+  if [[ ! -f "$data" ]]; then logged "$log" "${python[@]}" bench/fresh_sets.py || return 1; fi
+  logged "$log" "${mathloop[@]}" run --benchmark "$benchmark" --data "$data" "$@" \
+    --seed 1 --methods "$fresh_methods" --batch-sequences 2 --quiet --out "results/solver-fresh/$name"
+}
+
 run_experiment() {
   case "$1" in
     ablations-math) table3 math 30 run.log ;;
@@ -94,6 +113,8 @@ run_experiment() {
     mixed-math) mixed math --per-bin 43 --limit 30 ;;
     mixed-gsm8k) mixed gsm8k --limit 30 ;;
     mixed-math500) mixed math500 --limit 200 ;;
+    fresh-math) fresh math math --per-bin 6 --limit 200 ;;
+    fresh-gsm8k) fresh gsm8k gsm8k --limit 100 ;;
     relay-saved) logged results/relay-math500-saved/run.log "${mathloop[@]}" reproduce \
       relay-math500 --limit 500 --seed 1 --quiet --out results/relay-math500-saved ;;
     *) echo "results/continue.sh: unknown experiment $1" >&2; return 2 ;;
@@ -103,9 +124,10 @@ run_experiment() {
 all=(ablations-math aime ablations-gsm8k agents-math agents-gsm8k
   consensus-math voting-math consensus-gsm8k voting-gsm8k relay-saved
   mixed-math mixed-gsm8k mixed-math500)
+by_name=(fresh-math fresh-gsm8k)
 for name in "${@:-${all[@]}}"; do
-  case " ${all[*]} " in *" $name "*) ;; *)
-    echo "usage: results/continue.sh [${all[*]}]" >&2; exit 2 ;;
+  case " ${all[*]} ${by_name[*]} " in *" $name "*) ;; *)
+    echo "usage: results/continue.sh [${all[*]} ${by_name[*]}]" >&2; exit 2 ;;
   esac
 done
 status=0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from helpers import fenced, scripted_runs
 from mathloop.cli.main import cli
 
 SCRIPT = Path(__file__).resolve().parents[2] / "results" / "continue.sh"
@@ -142,3 +144,60 @@ def test_a_finished_and_packed_experiment_is_skipped_without_a_log_line(tmp_path
     assert "results/mixed-vote/math is finished and packed" in result.stderr
     assert not (root / "results" / LOGS["mixed-math"]).exists()
     assert len(_headers(root / "results" / LOGS["mixed-gsm8k"])) == 1
+
+
+FRESH_DATA = "runs/bench-data/gsm8k-fresh.jsonl"
+
+
+def test_the_fresh_measurement_runs_by_name_only_and_writes_its_data_first(
+    tmp_path: Path,
+) -> None:
+    root = _root(tmp_path)
+    env = {**os.environ, "MATHLOOP": "echo", "PYTHON": "echo"}
+    script = ["bash", "results/continue.sh", "fresh-gsm8k"]
+    assert subprocess.run(script, cwd=root, env=env, capture_output=True).returncode == 0
+    writes, command = _commands(root / "results" / "solver-fresh" / "gsm8k.log")
+    assert writes == ["bench/fresh_sets.py"]
+    assert command[:5] == ["run", "--benchmark", "gsm8k", "--data", FRESH_DATA]
+    assert command[command.index("--limit") + 1] == "100" and "--per-bin" not in command
+    assert command[command.index("--methods") + 1] == "consensus,pot_once,pot,cot,one_shot_python"
+    assert command[-1] == "results/solver-fresh/gsm8k"
+    (root / FRESH_DATA).parent.mkdir(parents=True)
+    (root / FRESH_DATA).write_text("")  # written once: the next start only resumes the run
+    subprocess.run(script, cwd=root, env=env, capture_output=True)
+    assert [c[0] for c in _commands(root / "results" / "solver-fresh" / "gsm8k.log")] == [
+        "bench/fresh_sets.py", "run", "run",
+    ]  # fmt: skip
+    assert not (root / "results" / "mixed-vote").exists()  # nothing else ran
+
+
+def test_the_fresh_measurement_does_not_start_without_its_data(tmp_path: Path) -> None:
+    root = _root(tmp_path)
+    env = {**os.environ, "MATHLOOP": "echo", "PYTHON": "false"}
+    result = subprocess.run(
+        ["bash", "results/continue.sh", "fresh-math"], cwd=root, env=env, capture_output=True,
+        text=True,
+    )  # fmt: skip
+    assert result.returncode == 1 and "fresh-math did not finish" in result.stderr
+    assert _commands(root / "results" / "solver-fresh" / "math.log") == []
+
+
+def test_the_fresh_command_runs_every_method(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The logged command, run for real on three problems with a scripted model."""
+    root = _root(tmp_path)
+    (root / FRESH_DATA).parent.mkdir(parents=True)
+    rows = [{"question": f"What is {n} + {n}?", "answer": f"#### {2 * n}"} for n in range(3)]
+    (root / FRESH_DATA).write_text("".join(json.dumps(row) + "\n" for row in rows))
+    _continue(root, "fresh-gsm8k")
+    (command,) = _commands(root / "results" / "solver-fresh" / "gsm8k.log")
+    scripted_runs(monkeypatch, fenced('print("RESULT: 0")') + " \\boxed{0}")
+    monkeypatch.chdir(root)
+    server = ["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"]
+    result = CliRunner().invoke(cli, [*command, *server])  # the model is scripted
+    assert result.exit_code == 0, result.output
+    ledger = root / "results" / "solver-fresh" / "gsm8k" / "results.jsonl"
+    methods = [json.loads(line)["method"] for line in ledger.read_text().splitlines()]
+    assert sorted(set(methods)) == sorted("consensus,pot_once,pot,cot,one_shot_python".split(","))
+    assert len(methods) == 15
