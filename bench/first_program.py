@@ -1,6 +1,7 @@
 """A program first, replayed from a design run (issue 57, item 2: faster at the same accuracy).
 
     .venv/bin/python bench/first_program.py bench/runs/solver-design/baseline-math-train.zip
+    .venv/bin/python bench/first_program.py RUN --retries 1,2,3   # and pot with more programs
 
 The solver: ``pot``'s first program; where it runs and prints a ``RESULT:`` line, that answer
 is final; where it does not (no result line, a crash, a timeout, a rejected program), a
@@ -18,7 +19,11 @@ Prints, over the problems every method of the run finished: how many the first p
 decided (and how many of those it got right, against each fallback's own count there), then
 for each fallback (``cot``, ``consensus``) and the recorded methods alone: correct answers,
 the paired difference against ``consensus`` and ``cot`` with 95% bootstrap intervals, and
-mean and median seconds and mean output tokens per problem.
+mean and median seconds and mean output tokens per problem. ``--retries K,..`` adds a row per
+K: ``pot`` with ``max_retries=K``, its answer where one of its first K + 1 programs printed a
+result (their calls, the replies the anti-repeat rule set aside included, and their runs paid
+for), else ``cot``'s from the start; ``K=3`` is ``pot`` with ``cot``'s own solve as its
+fallback.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from pathlib import Path
 from cascade_replay import Cost, print_header, row, standing  # type: ignore[import-not-found]
 from diagnostics_count import load_trace  # type: ignore[import-not-found]
 
+from mathloop.methods.records import Trace
 from mathloop.runs.storage.reader import RunReader, open_run
 from mathloop.runs.storage.records import ResultRecord
 
@@ -41,26 +47,46 @@ def decided_by_first_program(pot: ResultRecord) -> bool:
     return pot.llm_calls == 1 and pot.submitted
 
 
-def first_attempt_cost(reader: RunReader, pot: ResultRecord) -> Cost:
-    """What ``pot``'s first attempt cost: its call and its program's run."""
-    first = load_trace(reader.trace(pot)).attempts[0]
-    seconds = first.completion.latency_s if first.completion else 0.0
-    if first.execution is not None:
-        seconds += first.execution.duration_s
-    tokens = first.completion.output_tokens if first.completion else 0
+def answered_at(trace: Trace) -> int | None:
+    """The number of the first attempt whose program printed a result (None: none did)."""
+    return next((a.index for a in trace.attempts if a.status == "RESULT_SUBMITTED"), None)
+
+
+def attempts_cost(trace: Trace, upto: int) -> Cost:
+    """What the first ``upto`` attempts cost: their calls (the replies the anti-repeat rule
+    set aside included) and their programs' runs."""
+    seconds, tokens = 0.0, 0
+    for attempt in trace.attempts[:upto]:
+        calls = [attempt.completion, *attempt.repeat_infos()]
+        seconds += sum(c.latency_s for c in calls if c is not None)
+        tokens += sum(c.output_tokens for c in calls if c is not None)
+        if attempt.execution is not None:
+            seconds += attempt.execution.duration_s
     return Cost(False, seconds, tokens)
 
 
-def first_program(reader: RunReader, solves: dict[str, ResultRecord], fallback: str) -> Cost:
-    """One problem through the solver: the first program's answer, or the fallback's."""
+def first_attempt_cost(reader: RunReader, pot: ResultRecord) -> Cost:
+    """What ``pot``'s first attempt cost: its call and its program's run."""
+    return attempts_cost(load_trace(reader.trace(pot)), 1)
+
+
+def first_program(
+    reader: RunReader, solves: dict[str, ResultRecord], fallback: str, retries: int = 0
+) -> Cost:
+    """One problem through ``pot`` with ``max_retries=retries``: its answer where one of its
+    first ``retries + 1`` programs printed a result, else the fallback's from the start."""
     pot = solves["pot"]
-    if decided_by_first_program(pot):
+    if retries == 0 and decided_by_first_program(pot):
         return Cost.of(pot)
-    spent, rest = first_attempt_cost(reader, pot), Cost.of(solves[fallback])
+    trace = load_trace(reader.trace(pot))
+    answered = answered_at(trace)
+    if answered is not None and answered <= retries + 1:
+        return Cost.of(pot)
+    spent, rest = attempts_cost(trace, retries + 1), Cost.of(solves[fallback])
     return Cost(rest.correct, spent.seconds + rest.seconds, spent.tokens + rest.tokens)
 
 
-def table(run: Path) -> None:
+def table(run: Path, retries: list[int]) -> None:
     solves = standing(run)
     problems = sorted(p for p, by in solves.items() if {*RECORDED} <= by.keys())
     if not problems:
@@ -81,12 +107,21 @@ def table(run: Path) -> None:
     for fallback in FALLBACKS:
         costs = [first_program(reader, solves[p], fallback) for p in problems]
         print(row(f"first program, else {fallback}", costs, against))
+    for count in (r for r in retries if r > 0):
+        costs = [first_program(reader, solves[p], "cot", count) for p in problems]
+        print(row(f"pot, max_retries={count}, else cot", costs, against))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("run", type=Path, help="a design run (folder or packed)")
-    table(parser.parse_args().run)
+    parser.add_argument(
+        "--retries",
+        default="",
+        help="also pot with these max_retries (comma-separated), else cot, as further rows",
+    )
+    args = parser.parse_args()
+    table(args.run, [int(r) for r in args.retries.split(",") if r])
 
 
 if __name__ == "__main__":

@@ -68,7 +68,30 @@ def test_elsewhere_the_fallback_decides_and_the_first_attempt_is_paid_for(run: P
 def test_the_table_counts_what_the_first_program_decided(
     run: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    load_bench("first_program").table(run)
+    load_bench("first_program").table(run, [1])
     out = capsys.readouterr().out
     assert "the first program decided 1: right on 1" in out
     assert "| first program, else cot | 2 | 100.0% |" in out
+    assert "| pot, max_retries=1, else cot | 2 | 100.0% |" in out
+
+
+def test_more_programs_are_paid_for_with_the_replies_set_aside(run: Path) -> None:
+    bench = load_bench("first_program")
+    solves = bench.standing(run)["silent"]
+    trace = bench.load_trace(open_run(run).trace(solves["pot"]))
+    assert bench.answered_at(trace) is None
+    assert any(a.repeats for a in trace.attempts)  # the same silent program, asked again
+    fallback = next(s for s in trace.steps if s.component == "cot_fallback").completion
+    every = bench.attempts_cost(trace, len(trace.attempts))
+    assert every.tokens + fallback.output_tokens == solves["pot"].output_tokens
+    one, two = (bench.first_program(open_run(run), solves, "cot", n) for n in (0, 1))
+    assert two.tokens == bench.attempts_cost(trace, 2).tokens + solves["cot"].output_tokens
+    assert two.tokens > one.tokens and two.correct is one.correct
+
+
+def test_a_program_that_answered_within_the_retries_decides(run: Path) -> None:
+    bench = load_bench("first_program")
+    solves = bench.standing(run)["answers"]
+    trace = bench.load_trace(open_run(run).trace(solves["pot"]))
+    assert bench.answered_at(trace) == 1
+    assert bench.first_program(open_run(run), solves, "cot", 2) == bench.Cost.of(solves["pot"])
