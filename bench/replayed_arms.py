@@ -21,7 +21,8 @@ already:
   back byte for byte as a reply set aside, so the next resample was drawn untrimmed.
 
 ``untrimmed`` counts, in a baseline's traces, what each untrimmed resample did: whether it
-came back with new bytes and a new program, and how that attempt ended.
+came back with new bytes and a new program, how that attempt ended, and whether its result
+was the solve's answer (and a right one): the most answers the setting can have decided.
 
 ``table`` pairs the method over every problem ``BASE`` finished, but the re-solved ones are
 not taken from the baseline: decoding on the engine is not reproducible from one run to the
@@ -83,15 +84,22 @@ CAN_ACT: dict[str, Callable[[Sequence[AttemptRecord]], bool]] = {
 """Each candidate, by the test of a baseline trace where it can change the solve."""
 
 
-def _solves_attempts(run: Path, method: str) -> Iterator[tuple[str, list[AttemptRecord]]]:
-    """Each standing ``method`` solve of ``run``: its problem and its trace's attempts (none
-    where the trace is missing)."""
+def _solves_traces(run: Path, method: str) -> Iterator[tuple[ResultRecord, Trace | None]]:
+    """Each standing ``method`` solve of ``run``: its record and its trace (None where the
+    trace is missing)."""
     reader = open_run(run)
     for record in reader.read_standing():
         if record.method != method:
             continue
         raw = reader.trace(record).read_bytes()
-        yield record.problem_id, Trace.model_validate_json(raw).attempts if raw else []
+        yield record, Trace.model_validate_json(raw) if raw else None
+
+
+def _solves_attempts(run: Path, method: str) -> Iterator[tuple[str, list[AttemptRecord]]]:
+    """Each standing ``method`` solve of ``run``: its problem and its trace's attempts (none
+    where the trace is missing)."""
+    for record, trace in _solves_traces(run, method):
+        yield record.problem_id, trace.attempts if trace else []
 
 
 def candidate_ids(
@@ -112,14 +120,17 @@ def untrimmed_outcomes(run: Path, method: str) -> Counter[str]:
     one, whether it came back with new bytes, and whether its program was a new one (and
     then how it ended)."""
     found: Counter[str] = Counter()
-    for _, attempts in _solves_attempts(run, method):
-        for attempt in filter(drew_untrimmed, attempts):
+    for record, trace in _solves_traces(run, method):
+        for attempt in filter(drew_untrimmed, trace.attempts if trace else []):
             found["attempts that drew an untrimmed resample"] += 1
             replies = [repeat.response for repeat in attempt.repeats]
             found["it came back with new bytes"] += attempt.response not in replies
             if attempt.reused_execution_of is None:
                 found["its program was a new one"] += 1
                 found[f"  which ended {attempt.status}"] += 1
+                if trace is not None and trace.submission.attempt == attempt.index:
+                    found["    and gave the solve's answer"] += 1
+                    found["      a right one"] += record.correct is True
     return found
 
 

@@ -98,4 +98,6 @@ def test_the_untrimmed_resamples_are_counted_with_what_followed(baseline: Path) 
         "it came back with new bytes": 1,
         "its program was a new one": 1,
         "  which ended RESULT_SUBMITTED": 1,
+        "    and gave the solve's answer": 1,
+        "      a right one": 1,
     }
