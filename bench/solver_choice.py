@@ -9,8 +9,9 @@ the run has finished count, so a run still going is read on its common problems 
 how many. Per run it prints each method's accuracy, mean output tokens (also as a multiple of
 CoT's), median seconds per problem, and its lead over the best *single-sample* method (CoT,
 PoT, ``one_shot_python``: :data:`SINGLE_SAMPLE`, the issues' list; those of them the run has)
-other than itself, with the 95% bootstrap interval of the paired difference. Every run needs
-CoT.
+other than itself, with the 95% bootstrap interval of the paired difference and the paired
+counts (right only with this method, right only with the rival). Every run needs CoT.
+``--markdown`` prints each run as a Markdown table instead, the form the README quotes.
 
 Then the rule (``docs/decisions.md``, "The solver's default"), written down before the
 measurement it is applied to:
@@ -87,6 +88,10 @@ class Lead:
     points: float
     interval: Interval | None
     ratio: float
+    only_mine: int
+    """Problems this method got right and the rival wrong."""
+    only_theirs: int
+    """Problems the rival got right and this method wrong."""
 
     @property
     def above_zero(self) -> bool:
@@ -102,7 +107,10 @@ class Lead:
             if self.interval
             else ""
         )
-        return f"{self.points:+.1f} pp{shown} over {self.rival} at {self.ratio:.2f}x its tokens"
+        return (
+            f"{self.points:+.1f} pp{shown} over {self.rival} at {self.ratio:.2f}x its tokens "
+            f"({self.only_mine} only this, {self.only_theirs} only {self.rival})"
+        )
 
 
 @dataclass(frozen=True)
@@ -131,7 +139,10 @@ class Standing:
         # difference of the two rates is 9.999... and would miss a +10 pp goal.
         points = 100 * (mine.correct - theirs.correct) / mine.problems
         interval = paired_difference_ci(theirs.outcomes, mine.outcomes, seed=SEED)
-        return Lead(rival, points, interval, self.tokens_vs(method, rival))
+        pairs = list(zip(mine.outcomes, theirs.outcomes, strict=True))
+        only_mine = sum(a and not b for a, b in pairs)
+        only_theirs = sum(b and not a for a, b in pairs)
+        return Lead(rival, points, interval, self.tokens_vs(method, rival), only_mine, only_theirs)
 
     def lead(self, method: str) -> Lead:
         """``method`` against its best single-sample rival."""
@@ -180,6 +191,32 @@ def run_table(run: Standing) -> list[str]:
             f"  {method:<16} {arm.correct:>7} {100 * arm.accuracy:>5.1f}% {arm.tokens:>8.0f} "
             f"{run.tokens_vs(method, REFERENCE):>6.2f} {arm.median_s:>6.0f}  "
             f"{run.lead(method).words()}"
+        )
+    return lines
+
+
+def markdown_table(run: Standing) -> list[str]:
+    """``run``'s methods as a Markdown table, for a README: what :func:`run_table` prints."""
+    first = next(iter(run.arms.values()))
+    lines = [
+        f"{run.name}, {first.problems} problems:",
+        "",
+        "| method | correct | accuracy | vs the best single-sample method, pp (95% CI) "
+        "| right only here / only there | mean output tokens | × CoT | median s |",
+        "|---|---:|---:|---|---:|---:|---:|---:|",
+    ]
+    for method, arm in run.arms.items():
+        lead = run.lead(method)
+        shown = (
+            f" ({100 * lead.interval.low:+.1f} to {100 * lead.interval.high:+.1f})"
+            if lead.interval
+            else ""
+        )
+        lines.append(
+            f"| `{method}` | {arm.correct} | {100 * arm.accuracy:.1f}% "
+            f"| {lead.points:+.1f}{shown} vs `{lead.rival}` | {lead.only_mine} / "
+            f"{lead.only_theirs} | {arm.tokens:,.0f} | {run.tokens_vs(method, REFERENCE):.2f} "
+            f"| {arm.median_s:.0f} |"
         )
     return lines
 
@@ -269,6 +306,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("runs", nargs="*", type=Path, default=list(RUNS), metavar="RUN")
     parser.add_argument("--goal", default="consensus", help="the method the goal is read for")
+    parser.add_argument(
+        "--markdown", action="store_true", help="each run as a Markdown table (for a README)"
+    )
     args = parser.parse_args()
     try:
         runs = [standing(path) for path in args.runs]
@@ -277,7 +317,9 @@ def main() -> None:
     for run in runs:
         if REFERENCE not in run.arms:
             parser.error(f"{run.name} has no {REFERENCE}: nothing to weigh the others against")
-        print("\n".join(run_table(run)))
+        print("\n".join(markdown_table(run) if args.markdown else run_table(run)))
+        if args.markdown:
+            print()
     print("\n".join(verdict(runs, args.goal)))
 
 

@@ -171,7 +171,28 @@ def test_a_run_whose_only_single_sample_method_is_cot_weighs_against_cot() -> No
     bench = _bench()
     run = _standing(bench, "math", cot=(50, 500.0), iipc=(55, 2000.0))
     line = bench.run_table(run)[3]
-    assert line.endswith("over cot at 4.00x its tokens") and "+5.0 pp (+" in line
+    assert line.endswith("over cot at 4.00x its tokens (5 only this, 0 only cot)")
+    assert "+5.0 pp (+" in line
     assert run.best_single(besides="iipc").method == "cot"
     assert run.best_single(besides="cot").method == "cot"
     assert not bench.goal_met([run], "iipc")  # +5 pp at 4x CoT's tokens
+
+
+def test_a_lead_says_its_paired_counts_and_the_markdown_table_quotes_them() -> None:
+    bench = _bench()
+    arms = {
+        "consensus": _arm(bench, "consensus", 45, 900.0, offset=10),
+        "cot": _arm(bench, "cot", 40, 500.0),
+        "pot": _arm(bench, "pot", 42, 600.0, offset=5),
+    }
+    run = bench.Standing("math", arms, 100)
+    lead = run.lead("consensus")  # right on 10-54 against pot's 5-46
+    assert (lead.only_mine, lead.only_theirs) == (8, 5)
+    assert lead.words().endswith("(8 only this, 5 only pot)")
+    table = bench.markdown_table(run)
+    assert table[0] == "math, 100 problems:"
+    row = next(line for line in table if line.startswith("| `consensus` |"))
+    cells = [cell.strip() for cell in row.strip("|").split("|")]
+    assert cells[:3] == ["`consensus`", "45", "45.0%"]
+    assert cells[3].startswith("+3.0 (") and cells[3].endswith(") vs `pot`")
+    assert cells[4:] == ["8 / 5", "900", "1.80", "10"]
