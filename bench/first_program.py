@@ -107,9 +107,28 @@ def table(run: Path, retries: list[int]) -> None:
     for fallback in FALLBACKS:
         costs = [first_program(reader, solves[p], fallback) for p in problems]
         print(row(f"first program, else {fallback}", costs, against))
-    for count in (r for r in retries if r > 0):
+    for count in retries:
         costs = [first_program(reader, solves[p], "cot", count) for p in problems]
         print(row(f"pot, max_retries={count}, else cot", costs, against))
+
+
+RECORDED_RETRIES = 3
+"""The design run's ``pot`` made at most this many corrections: a replay cannot go further."""
+
+
+def retry_counts(text: str) -> list[int]:
+    """``--retries``: comma-separated counts from 1 to :data:`RECORDED_RETRIES`."""
+    try:
+        counts = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError as exc:
+        message = f"not a comma-separated list of counts: {text!r}"
+        raise argparse.ArgumentTypeError(message) from exc
+    if any(not 1 <= count <= RECORDED_RETRIES for count in counts):
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: each count must be 1 to {RECORDED_RETRIES}, the corrections the "
+            "design run's pot made at most"
+        )
+    return counts
 
 
 def main() -> None:
@@ -117,11 +136,12 @@ def main() -> None:
     parser.add_argument("run", type=Path, help="a design run (folder or packed)")
     parser.add_argument(
         "--retries",
-        default="",
-        help="also pot with these max_retries (comma-separated), else cot, as further rows",
+        type=retry_counts,
+        default=[],
+        help="also pot with these max_retries (comma-separated, 1 to 3), else cot, as rows",
     )
     args = parser.parse_args()
-    table(args.run, [int(r) for r in args.retries.split(",") if r])
+    table(args.run, args.retries)
 
 
 if __name__ == "__main__":

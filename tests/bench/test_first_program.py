@@ -3,6 +3,7 @@ the fallback's recorded solve does, and the first attempt's cost is added to it.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 from pathlib import Path
 
@@ -95,3 +96,12 @@ def test_a_program_that_answered_within_the_retries_decides(run: Path) -> None:
     trace = bench.load_trace(open_run(run).trace(solves["pot"]))
     assert bench.answered_at(trace) == 1
     assert bench.first_program(open_run(run), solves, "cot", 2) == bench.Cost.of(solves["pot"])
+
+
+def test_retries_beyond_what_pot_made_are_refused_in_one_line() -> None:
+    bench = load_bench("first_program")
+    assert bench.retry_counts("1, 3") == [1, 3]
+    with pytest.raises(argparse.ArgumentTypeError, match="each count must be 1 to 3"):
+        bench.retry_counts("4")
+    with pytest.raises(argparse.ArgumentTypeError, match="not a comma-separated list"):
+        bench.retry_counts("one")
