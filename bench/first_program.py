@@ -65,11 +65,6 @@ def attempts_cost(trace: Trace, upto: int) -> Cost:
     return Cost(False, seconds, tokens)
 
 
-def first_attempt_cost(reader: RunReader, pot: ResultRecord) -> Cost:
-    """What ``pot``'s first attempt cost: its call and its program's run."""
-    return attempts_cost(load_trace(reader.trace(pot)), 1)
-
-
 def first_program(
     reader: RunReader, solves: dict[str, ResultRecord], fallback: str, retries: int = 0
 ) -> Cost:

@@ -121,14 +121,16 @@ def untrimmed_outcomes(run: Path, method: str) -> Counter[str]:
     then how it ended)."""
     found: Counter[str] = Counter()
     for record, trace in _solves_traces(run, method):
-        for attempt in filter(drew_untrimmed, trace.attempts if trace else []):
+        if trace is None:
+            continue
+        for attempt in filter(drew_untrimmed, trace.attempts):
             found["attempts that drew an untrimmed resample"] += 1
             replies = [repeat.response for repeat in attempt.repeats]
             found["it came back with new bytes"] += attempt.response not in replies
             if attempt.reused_execution_of is None:
                 found["its program was a new one"] += 1
                 found[f"  which ended {attempt.status}"] += 1
-                if trace is not None and trace.submission.attempt == attempt.index:
+                if trace.submission.attempt == attempt.index:
                     found["    and gave the solve's answer"] += 1
                     found["      a right one"] += record.correct is True
     return found

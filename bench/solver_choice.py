@@ -101,14 +101,17 @@ class Lead:
     def reaches_zero(self) -> bool:
         return self.interval is None or self.interval.high >= 0
 
+    @property
+    def interval_words(self) -> str:
+        """`` (low to high)`` in points, or nothing where there is no interval."""
+        if self.interval is None:
+            return ""
+        return f" ({100 * self.interval.low:+.1f} to {100 * self.interval.high:+.1f})"
+
     def words(self) -> str:
-        shown = (
-            f" ({100 * self.interval.low:+.1f} to {100 * self.interval.high:+.1f})"
-            if self.interval
-            else ""
-        )
         return (
-            f"{self.points:+.1f} pp{shown} over {self.rival} at {self.ratio:.2f}x its tokens "
+            f"{self.points:+.1f} pp{self.interval_words} over {self.rival} at "
+            f"{self.ratio:.2f}x its tokens "
             f"({self.only_mine} only this, {self.only_theirs} only {self.rival})"
         )
 
@@ -207,14 +210,9 @@ def markdown_table(run: Standing) -> list[str]:
     ]
     for method, arm in run.arms.items():
         lead = run.lead(method)
-        shown = (
-            f" ({100 * lead.interval.low:+.1f} to {100 * lead.interval.high:+.1f})"
-            if lead.interval
-            else ""
-        )
         lines.append(
             f"| `{method}` | {arm.correct} | {100 * arm.accuracy:.1f}% "
-            f"| {lead.points:+.1f}{shown} vs `{lead.rival}` | {lead.only_mine} / "
+            f"| {lead.points:+.1f}{lead.interval_words} vs `{lead.rival}` | {lead.only_mine} / "
             f"{lead.only_theirs} | {arm.tokens:,.0f} | {run.tokens_vs(method, REFERENCE):.2f} "
             f"| {arm.median_s:.0f} |"
         )

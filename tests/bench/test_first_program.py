@@ -58,7 +58,7 @@ def test_elsewhere_the_fallback_decides_and_the_first_attempt_is_paid_for(run: P
     solves = bench.standing(run)["silent"]
     assert not bench.decided_by_first_program(solves["pot"])
     assert solves["pot"].llm_calls > 2  # its retries, which the replay does not pay for
-    first = bench.first_attempt_cost(open_run(run), solves["pot"])
+    first = bench.attempts_cost(bench.load_trace(open_run(run).trace(solves["pot"])), 1)
     cost = bench.first_program(open_run(run), solves, "cot")
     assert cost.correct is (solves["cot"].correct is True) and cost.correct
     assert cost.tokens == first.tokens + solves["cot"].output_tokens
