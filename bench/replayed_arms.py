@@ -12,7 +12,8 @@ would not have touched: the method sends the same requests. So an arm need not s
 design problem again. ``ids`` reads the baseline's traces (``BASE``, a folder or a packed
 run) and prints the problems where the candidate can act (several, comma-separated: where
 any can, the control's list), leaving out those an earlier arm folder (``--done``) solved
-already:
+already, and on stderr what re-solving them costs: their recorded solves' mean seconds
+against the method's mean over every problem, and the hours one arm takes at that pace:
 
 - ``diagnostics`` (``runner_diagnostics=true``): an attempt before the last whose program the
   runner would have diagnosed (a silent ``RESULT:`` line, a repeated program), so the next
@@ -42,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -113,6 +115,18 @@ def candidate_ids(
         for problem, attempts in _solves_attempts(base, method)
         if problem not in solved and any(CAN_ACT[c](attempts) for c in candidates)
     ]
+
+
+def cost_words(base: Path, ids: Sequence[str], method: str) -> str:
+    """What solving ``ids`` again takes, from ``method``'s recorded solves in ``base``."""
+    solves = _solves([base], method)
+    chosen = [solves[problem].elapsed_s for problem in ids]
+    every = statistics.mean(record.elapsed_s for record in solves.values())
+    mean = statistics.mean(chosen) if chosen else 0.0
+    return (
+        f"{len(ids)} problems; their recorded {method} solves took {mean:.0f} s on average "
+        f"({every:.0f} s over all {len(solves)}): about {sum(chosen) / 3600:.1f} h an arm"
+    )
 
 
 def untrimmed_outcomes(run: Path, method: str) -> Counter[str]:
@@ -210,7 +224,9 @@ def main() -> None:
         unknown = sorted(set(candidates) - CAN_ACT.keys())
         if unknown:
             parser.error(f"unknown candidate {', '.join(unknown)}: choose from {sorted(CAN_ACT)}")
-        print(",".join(candidate_ids(args.base, candidates, args.method, args.done)))
+        ids = candidate_ids(args.base, candidates, args.method, args.done)
+        print(",".join(ids))
+        print(cost_words(args.base, ids, args.method), file=sys.stderr)
     elif args.command == "untrimmed":
         for what, count in untrimmed_outcomes(args.base, args.method).items():
             print(f"{count:5d}  {what}")

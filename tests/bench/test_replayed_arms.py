@@ -74,6 +74,16 @@ def test_problems_an_arm_folder_solved_are_left_out(baseline: Path, tmp_path: Pa
     assert arms.candidate_ids(baseline, ["diagnostics", "trimmed"], "pot", [done]) == ["stuck"]
 
 
+def test_the_listing_says_what_an_arm_on_its_problems_costs(baseline: Path) -> None:
+    arms = load_bench("replayed_arms")
+    solves = arms._solves([baseline], "pot")
+    stuck, every = solves["stuck"].elapsed_s, [r.elapsed_s for r in solves.values()]
+    words = arms.cost_words(baseline, ["stuck"], "pot")
+    assert words.startswith(f"1 problems; their recorded pot solves took {stuck:.0f} s")
+    assert f"({sum(every) / 3:.0f} s over all 3)" in words
+    assert arms.cost_words(baseline, [], "pot").startswith("0 problems")
+
+
 def test_the_table_takes_the_re_solved_problems_from_arm_and_control(
     baseline: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
