@@ -26,12 +26,12 @@ from pathlib import Path
 from typing import Any
 
 import sympy
+from cascade_replay import standing  # type: ignore[import-not-found]
 from diagnostics_count import load_trace  # type: ignore[import-not-found]
 
 from mathloop.answers import parse_result, verify
 from mathloop.methods.records import AttemptRecord
-from mathloop.runs.storage.reader import RunReader, open_run
-from mathloop.runs.storage.records import ResultRecord
+from mathloop.runs.storage.reader import open_run
 from mathloop.sandbox import DEFAULT_LIMITS, get_policy, run_code
 
 PREAMBLE = "from sympy import *\nimport math\n"
@@ -68,33 +68,29 @@ def rerun(code: str, gold: str, run: dict[str, Any]) -> tuple[str | None, bool]:
     return result, bool(result is not None and verify(gold, result).equal)
 
 
-def replay(reader: RunReader) -> list[Replayed]:
-    run = reader.read_manifest()["run"]
-    solves: dict[str, dict[str, ResultRecord]] = {}
-    for record in reader.read_standing():
-        solves.setdefault(record.problem_id, {})[record.method] = record
+def replay(run: Path) -> list[Replayed]:
+    """Every attempt of ``METHODS`` in ``run`` that died for a SymPy name, run again."""
+    reader = open_run(run)
+    settings = reader.read_manifest()["run"]
     found = []
-    for problem_id, methods in solves.items():
-        cot = methods.get("cot")
-        for method in METHODS:
-            if method not in methods:
-                continue
-            record = methods[method]
+    for problem_id, solves in standing(run).items():
+        cot = solves["cot"].correct if "cot" in solves else None
+        for record in (solves[m] for m in METHODS if m in solves):
             for attempt in load_trace(reader.trace(record)).attempts:
                 name = missing_sympy_name(attempt)
                 if name is None or attempt.selection is None or attempt.selection.code is None:
                     continue
-                answer, right = rerun(attempt.selection.code, record.gold, run)
+                answer, right = rerun(attempt.selection.code, record.gold, settings)
                 found.append(
                     Replayed(
                         problem_id,
-                        method,
+                        record.method,
                         attempt.index,
                         name,
                         answer,
                         right,
                         record.correct,
-                        cot.correct if cot else None,
+                        cot,
                     )
                 )
     return found
@@ -103,8 +99,7 @@ def replay(reader: RunReader) -> list[Replayed]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("run", type=Path, help="a run folder or archive with pot, consensus, cot")
-    reader = open_run(parser.parse_args().run)
-    found = replay(reader)
+    found = replay(parser.parse_args().run)
     for r in found:
         print(
             f"{r.problem_id} {r.method} attempt {r.attempt} `{r.name}`: now {r.answer!r} "

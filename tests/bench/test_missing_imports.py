@@ -13,7 +13,6 @@ from helpers import fenced, item
 from mathloop.llm import GenerationParams, Message, ScriptedBackend
 from mathloop.methods import SolveContext, create_method
 from mathloop.runs import RunPlan, RunStore, execute_run
-from mathloop.runs.storage.reader import open_run
 
 ITEMS = [
     item("sympy", "What is 6 x 7? (sympy)", "42"),
@@ -51,7 +50,7 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_a_missing_sympy_name_is_run_again_with_sympy_imported(run: Path) -> None:
-    found = load_bench("missing_imports").replay(open_run(run))
+    found = load_bench("missing_imports").replay(run)
     assert {r.problem_id for r in found} == {"sympy"}  # `undefined_name` is not SymPy's
     first = next(r for r in found if r.attempt == 1)
     assert (first.method, first.name, first.answer, first.right) == ("pot", "sqrt", "42", True)
