@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import signal
+from collections.abc import Sequence
 from http.server import BaseHTTPRequestHandler
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from mathloop.llm import ScriptedBackend
+from mathloop.llm import Backend, ScriptedBackend
+from mathloop.methods import Method, SolveContext
 from mathloop.problems import BenchmarkItem, Problem
+from mathloop.runs import RunPlan, RunStore, execute_run
 
 
 def fenced(code: str) -> str:
@@ -45,6 +50,28 @@ def scripted_runs(
 def item(problem_id: str, statement: str, gold: str) -> BenchmarkItem:
     """A benchmark item with a hand-written statement and gold answer."""
     return BenchmarkItem(Problem(id=problem_id, statement=statement), gold)
+
+
+def handmade_run(
+    folder: Path,
+    items: Sequence[BenchmarkItem],
+    methods: Sequence[Method],
+    backend: Backend,
+    *,
+    seed: int | None = None,
+    record: dict[str, Any] | None = None,
+) -> Path:
+    """``methods`` on ``items`` against ``backend``, run to the end into ``folder``: a run
+    that a bench script or a report reads as it reads a real one."""
+    plan = RunPlan(
+        store=RunStore(folder),
+        items=list(items),
+        methods=list(methods),
+        ctx=SolveContext(backend=backend, seed=seed),
+        record={"benchmark": "handmade", **(record or {})},
+    )
+    asyncio.run(execute_run(plan))
+    return folder
 
 
 def chat_completion(text: str, finish_reason: str = "stop") -> dict[str, Any]:

@@ -3,18 +3,16 @@ decoded in, and the *cleared* arm reuses nothing across a batch."""
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 from pathlib import Path
 
 import pytest
 
 from bench_modules import load_bench
-from helpers import fenced, item
+from helpers import fenced, handmade_run, item
 from mathloop.llm import GenerationParams, Message, ScriptedBackend
 from mathloop.llm.base import Completion
-from mathloop.methods import SolveContext, create_method
-from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.methods import create_method
 
 
 class Batching(ScriptedBackend):
@@ -32,14 +30,9 @@ def _reply(messages: list[Message], params: GenerationParams) -> str:
 
 
 def test_a_solve_is_replayed_in_the_rounds_it_was_decoded_in(tmp_path: Path) -> None:
-    plan = RunPlan(
-        store=RunStore(tmp_path / "run"),
-        items=[item("p", "What is 2 + 2?", "4")],
-        methods=[create_method("consensus", {"max_samples": 3, "max_calls": 3})],
-        ctx=SolveContext(backend=Batching(_reply), seed=1),
-        record={"benchmark": "handmade"},
-    )
-    asyncio.run(execute_run(plan))
+    consensus = create_method("consensus", {"max_samples": 3, "max_calls": 3})
+    items = [item("p", "What is 2 + 2?", "4")]
+    handmade_run(tmp_path / "run", items, [consensus], Batching(_reply), seed=1)
     rounds = load_bench("batch_reuse").rounds(tmp_path / "run", problems=1)
     assert [len(group) for group in rounds] == [2, 1]
     chain, program = rounds[0]

@@ -3,16 +3,14 @@ only equal), the default model's recorded solve everywhere else, and its cost ad
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pytest
 
 from bench_modules import load_bench
-from helpers import fenced, item
+from helpers import fenced, handmade_run, item
 from mathloop.llm import GenerationParams, Message, ScriptedBackend
-from mathloop.methods import SolveContext, create_method
-from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.methods import create_method
 
 ITEMS = [
     item("agree", "What is 6 x 7? (agree)", "42"),
@@ -45,15 +43,8 @@ def _base(messages: list[Message], params: GenerationParams) -> str:
 
 
 def _run(folder: Path, methods: list[str], reply: object) -> Path:
-    plan = RunPlan(
-        store=RunStore(folder),
-        items=ITEMS,
-        methods=[create_method(name) for name in methods],
-        ctx=SolveContext(backend=ScriptedBackend(reply), seed=1),  # type: ignore[arg-type]
-        record={"benchmark": "handmade"},
-    )
-    asyncio.run(execute_run(plan))
-    return folder
+    backend = ScriptedBackend(reply)  # type: ignore[arg-type]
+    return handmade_run(folder, ITEMS, [create_method(name) for name in methods], backend, seed=1)
 
 
 @pytest.fixture(scope="module")

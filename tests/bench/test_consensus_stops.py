@@ -3,14 +3,13 @@ they come from at today's rule, and vote as consensus would under each earlier r
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 from bench_modules import load_bench
-from helpers import fenced, item
+from helpers import fenced, handmade_run, item
 from mathloop.llm import GenerationParams, Message, ScriptedBackend
-from mathloop.methods import SolveContext, create_method
-from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.methods import create_method
+from mathloop.runs import RunStore
 
 ANSWERS = {
     # problem: the answer of samples 1 (a chain of thought), 2, 3, 4, 5 (programs)
@@ -28,15 +27,9 @@ def _reply(messages: list[Message], params: GenerationParams) -> str:
 
 
 def _run(tmp_path: Path) -> Path:
-    plan = RunPlan(
-        store=RunStore(tmp_path / "run"),
-        items=[item("agree", "What is 6 x 7? (agree)", "42"), item("tie", "What is 7 x 6?", "42")],
-        methods=[create_method("consensus", {"anti_repeat": False})],
-        ctx=SolveContext(backend=ScriptedBackend(_reply), seed=1),
-        record={"benchmark": "handmade"},
-    )
-    asyncio.run(execute_run(plan))
-    return tmp_path / "run"
+    items = [item("agree", "What is 6 x 7? (agree)", "42"), item("tie", "What is 7 x 6?", "42")]
+    consensus = create_method("consensus", {"anti_repeat": False})
+    return handmade_run(tmp_path / "run", items, [consensus], ScriptedBackend(_reply), seed=1)
 
 
 def test_todays_rule_replays_the_recorded_answers_calls_and_tokens(tmp_path: Path) -> None:

@@ -4,16 +4,14 @@ the fallback's recorded solve does, and the first attempt's cost is added to it.
 from __future__ import annotations
 
 import argparse
-import asyncio
 from pathlib import Path
 
 import pytest
 
 from bench_modules import load_bench
-from helpers import fenced, item
+from helpers import fenced, handmade_run, item
 from mathloop.llm import GenerationParams, Message, ScriptedBackend
-from mathloop.methods import SolveContext, create_method
-from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.methods import create_method
 from mathloop.runs.storage.reader import open_run
 
 ITEMS = [
@@ -32,16 +30,9 @@ def _reply(messages: list[Message], params: GenerationParams) -> str:
 
 @pytest.fixture(scope="module")
 def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    methods = [create_method(name) for name in METHODS]
     folder = tmp_path_factory.mktemp("first") / "run"
-    plan = RunPlan(
-        store=RunStore(folder),
-        items=ITEMS,
-        methods=[create_method(name) for name in METHODS],
-        ctx=SolveContext(backend=ScriptedBackend(_reply), seed=1),
-        record={"benchmark": "handmade"},
-    )
-    asyncio.run(execute_run(plan))
-    return folder
+    return handmade_run(folder, ITEMS, methods, ScriptedBackend(_reply), seed=1)
 
 
 def test_the_first_program_decides_where_it_printed_a_result(run: Path) -> None:

@@ -3,16 +3,14 @@ again with SymPy imported, and only such a program."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pytest
 
 from bench_modules import load_bench
-from helpers import fenced, item
+from helpers import fenced, handmade_run, item
 from mathloop.llm import GenerationParams, Message, ScriptedBackend
-from mathloop.methods import SolveContext, create_method
-from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.methods import create_method
 
 ITEMS = [
     item("sympy", "What is 6 x 7? (sympy)", "42"),
@@ -32,21 +30,10 @@ def _reply(messages: list[Message], params: GenerationParams) -> str:
 
 @pytest.fixture(scope="module")
 def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    methods = [create_method(name) for name in ("cot", "pot")]
     folder = tmp_path_factory.mktemp("imports") / "run"
-    plan = RunPlan(
-        store=RunStore(folder),
-        items=ITEMS,
-        methods=[create_method(name) for name in ("cot", "pot")],
-        ctx=SolveContext(backend=ScriptedBackend(_reply), seed=1),
-        record={
-            "benchmark": "handmade",
-            "policy": "default",
-            "allow_imports": [],
-            "python_timeout": 15.0,
-        },
-    )
-    asyncio.run(execute_run(plan))
-    return folder
+    settings = {"policy": "default", "allow_imports": [], "python_timeout": 15.0}
+    return handmade_run(folder, ITEMS, methods, ScriptedBackend(_reply), seed=1, record=settings)
 
 
 def test_a_missing_sympy_name_is_run_again_with_sympy_imported(run: Path) -> None:

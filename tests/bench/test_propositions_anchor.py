@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from types import ModuleType
 
 from bench_modules import load_bench
-from helpers import item
+from helpers import handmade_run, item
 from mathloop.llm import ScriptedBackend
-from mathloop.methods import Iipc, SolveContext, create_method
-from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.methods import Iipc, create_method
 from mathloop.runs.storage.archive import pack_run
 from method_scripts import answer_program
 
@@ -34,14 +32,9 @@ def test_it_counts_boxed_propositions_what_followed_them_and_the_baseline(
     # The run solves problem by problem: q1's IIPC and PoT, then q2's.
     replies = [*_iipc_replies("40", "40"), answer_program("42")]
     replies += [*_iipc_replies(None, "42"), answer_program("41")]
-    plan = RunPlan(
-        store=RunStore(tmp_path / "run"),
-        items=[item("q1", "What is 6 x 7?", "42"), item("q2", "What is 7 x 6?", "42")],
-        methods=[Iipc(), create_method("pot")],
-        ctx=SolveContext(backend=ScriptedBackend(replies)),
-        record={"benchmark": "handmade"},
-    )
-    asyncio.run(execute_run(plan))
+    items = [item("q1", "What is 6 x 7?", "42"), item("q2", "What is 7 x 6?", "42")]
+    methods = [Iipc(), create_method("pot")]
+    handmade_run(tmp_path / "run", items, methods, ScriptedBackend(replies))
     bench = _bench()
     (counts,) = bench.anchoring(tmp_path / "run").values()
     assert (counts.traces, counts.boxed, counts.followed) == (2, 1, 1)

@@ -4,7 +4,6 @@ every other one from the baseline."""
 
 from __future__ import annotations
 
-import asyncio
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -12,10 +11,9 @@ from pathlib import Path
 import pytest
 
 from bench_modules import load_bench
-from helpers import answer_reply, fenced, item
+from helpers import answer_reply, fenced, handmade_run, item
 from mathloop.llm import GenerationParams, Message, ScriptedBackend
-from mathloop.methods import SolveContext, create_method
-from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.methods import create_method
 
 ITEMS = [
     item("plain", "What is 6 x 7? (plain)", "42"),
@@ -44,15 +42,9 @@ def _backend(script: Script) -> Callable[[list[Message], GenerationParams], str]
 
 
 def _run(folder: Path, script: Script, items: list[str] | None = None) -> Path:
-    plan = RunPlan(
-        store=RunStore(folder),
-        items=[i for i in ITEMS if items is None or i.problem.id in items],
-        methods=[create_method("pot")],
-        ctx=SolveContext(backend=ScriptedBackend(_backend(script)), seed=1),
-        record={"benchmark": "handmade"},
-    )
-    asyncio.run(execute_run(plan))
-    return folder
+    chosen = [i for i in ITEMS if items is None or i.problem.id in items]
+    backend = ScriptedBackend(_backend(script))
+    return handmade_run(folder, chosen, [create_method("pot")], backend, seed=1)
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,6 @@ and its reading of a scripted run on the problems every method finished."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 from types import ModuleType
@@ -11,11 +10,10 @@ from types import ModuleType
 import pytest
 
 from bench_modules import load_bench
-from helpers import fenced, item
+from helpers import fenced, handmade_run, item
 from mathloop.errors import RunStoreError
 from mathloop.llm import ScriptedBackend
-from mathloop.methods import SolveContext, create_method
-from mathloop.runs import RunPlan, RunStore, execute_run
+from mathloop.methods import create_method
 
 
 def _bench() -> ModuleType:
@@ -132,14 +130,9 @@ def test_a_lead_within_the_noise_makes_the_cheapest_method_at_the_best_accuracy_
 def test_only_problems_every_method_finished_count(tmp_path: Path) -> None:
     right, wrong = fenced('print("RESULT: 42")'), fenced('print("RESULT: 41")')
     settings = {"max_retries": 1, "anti_repeat": False, "cot_fallback": False}
-    plan = RunPlan(
-        store=RunStore(tmp_path / "run"),
-        items=[item("q1", "What is 6 x 7?", "42"), item("q2", "What is 7 x 6?", "42")],
-        methods=[create_method("pot", settings), create_method("one_shot_python")],
-        ctx=SolveContext(backend=ScriptedBackend([right, wrong, wrong, right])),
-        record={"benchmark": "handmade"},
-    )
-    asyncio.run(execute_run(plan))
+    items = [item("q1", "What is 6 x 7?", "42"), item("q2", "What is 7 x 6?", "42")]
+    methods = [create_method("pot", settings), create_method("one_shot_python")]
+    handmade_run(tmp_path / "run", items, methods, ScriptedBackend([right, wrong, wrong, right]))
     bench = _bench()
     both = bench.standing(tmp_path / "run")
     assert both.problems_seen == 2

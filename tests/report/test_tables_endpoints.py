@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 from pathlib import Path
@@ -10,15 +9,14 @@ from typing import Any
 
 import pytest
 
-from helpers import answer_reply, item
+from helpers import answer_reply, handmade_run, item
 from mathloop.llm import ScriptedBackend
 from mathloop.llm.base import Backend, Completion, GenerationParams, Message
 from mathloop.llm.endpoints import EndpointPool
-from mathloop.methods import SolveContext, create_method
+from mathloop.methods import create_method
 from mathloop.report import build_report, load_runs
 from mathloop.report.table import Cell, Table
 from mathloop.report.tables_endpoints import endpoints_table
-from mathloop.runs import RunPlan, RunStore, execute_run
 from mathloop.runs.calls.cache import CachingBackend, ResponseCache
 
 A, B = "http://a.test/v1", "http://b.test/v1"
@@ -48,15 +46,9 @@ def server(output_tokens: int, latency_s: float, *, error_at: int | None = None)
 
 def run_over(root: Path, backend: Backend, problems: int) -> Path:
     """A real run, one job at a time, of ``METHODS`` over ``backend``."""
-    plan = RunPlan(
-        store=RunStore(root),
-        items=[item(f"p{k}", f"Problem number {k}: what is 3 + 4?", "7") for k in range(problems)],
-        methods=[create_method(name) for name in METHODS],
-        ctx=SolveContext(backend=backend),
-        record={"model": "scripted", "benchmark": "handmade"},
-    )
-    asyncio.run(execute_run(plan))
-    return root
+    items = [item(f"p{k}", f"Problem number {k}: what is 3 + 4?", "7") for k in range(problems)]
+    methods = [create_method(name) for name in METHODS]
+    return handmade_run(root, items, methods, backend, record={"model": "scripted"})
 
 
 def two_servers() -> dict[str, ScriptedBackend]:
