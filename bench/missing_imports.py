@@ -7,9 +7,9 @@ wherever its one program prints no result, and some of those programs die of a
 ``NameError`` for ``sin``, ``pi`` or ``symbols``: the model used SymPy and forgot the import.
 A runner that imported SymPy for them (a ``from sympy import *`` line in front) would be a
 mathloop addition; this prints what it could change before anyone builds it. Each such
-attempt of ``pot`` and ``consensus`` is run again in the sandbox, under the run's own policy
-and time limit, with that line in front; a program run is deterministic, so the replay is
-exact. Prints one line per attempt (its problem, method, attempt number, the missing name,
+attempt of ``pot`` and ``consensus`` is run again in the sandbox, under the run's own policy,
+time limit and sandbox mode, with that line in front; a program run is deterministic, so the
+replay is exact. Prints one line per attempt (its problem, method, attempt number, the missing name,
 the answer now and whether it is right, and how the recorded solve and ``cot`` did), then,
 for ``pot``'s first programs, what ``pot_once`` would gain: problems whose program would now
 answer instead of falling back to ``cot``, and how many of those it gets right against
@@ -19,7 +19,6 @@ answer instead of falling back to ``cot``, and how many of those it gets right a
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,8 +30,9 @@ from diagnostics_count import load_trace  # type: ignore[import-not-found]
 
 from mathloop.answers import parse_result, verify
 from mathloop.methods.records import AttemptRecord
+from mathloop.runs.execution.context import program_limits
 from mathloop.runs.storage.reader import open_run
-from mathloop.sandbox import DEFAULT_LIMITS, get_policy, run_code
+from mathloop.sandbox import Limits, Policy, get_policy, pick_mode, run_code
 
 PREAMBLE = "from sympy import *\nimport math\n"
 METHODS = ("pot", "consensus")
@@ -60,10 +60,15 @@ def missing_sympy_name(attempt: AttemptRecord) -> str | None:
     return found.group(1) if found and found.group(1) in _SYMPY_NAMES else None
 
 
-def rerun(code: str, gold: str, run: dict[str, Any]) -> tuple[str | None, bool]:
-    """The answer ``code`` prints with SymPy imported, and whether it is right."""
+def sandbox_of(run: dict[str, Any]) -> tuple[Policy, Limits]:
+    """The import policy and program limits the run's settings gave its programs."""
     policy = get_policy(run["policy"], extra_imports=run["allow_imports"])
-    limits = dataclasses.replace(DEFAULT_LIMITS, timeout_s=float(run["python_timeout"]))
+    return policy, program_limits(float(run["python_timeout"]), pick_mode(run["sandbox_mode"]))
+
+
+def rerun(code: str, gold: str, sandbox: tuple[Policy, Limits]) -> tuple[str | None, bool]:
+    """The answer ``code`` prints with SymPy imported, and whether it is right."""
+    policy, limits = sandbox
     result = parse_result(run_code(PREAMBLE + code, policy=policy, limits=limits).stdout).result
     return result, bool(result is not None and verify(gold, result).equal)
 
@@ -71,7 +76,7 @@ def rerun(code: str, gold: str, run: dict[str, Any]) -> tuple[str | None, bool]:
 def replay(run: Path) -> list[Replayed]:
     """Every attempt of ``METHODS`` in ``run`` that died for a SymPy name, run again."""
     reader = open_run(run)
-    settings = reader.read_manifest()["run"]
+    sandbox = sandbox_of(reader.read_manifest()["run"])
     found = []
     for problem_id, solves in standing(run).items():
         cot = solves["cot"].correct if "cot" in solves else None
@@ -80,7 +85,7 @@ def replay(run: Path) -> list[Replayed]:
                 name = missing_sympy_name(attempt)
                 if name is None or attempt.selection is None or attempt.selection.code is None:
                     continue
-                answer, right = rerun(attempt.selection.code, record.gold, settings)
+                answer, right = rerun(attempt.selection.code, record.gold, sandbox)
                 found.append(
                     Replayed(
                         problem_id,

@@ -32,7 +32,12 @@ def _reply(messages: list[Message], params: GenerationParams) -> str:
 def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     methods = [create_method(name) for name in ("cot", "pot")]
     folder = tmp_path_factory.mktemp("imports") / "run"
-    settings = {"policy": "default", "allow_imports": [], "python_timeout": 15.0}
+    settings = {
+        "policy": "default",
+        "allow_imports": [],
+        "python_timeout": 15.0,
+        "sandbox_mode": "cold",
+    }
     return handmade_run(folder, ITEMS, methods, ScriptedBackend(_reply), seed=1, record=settings)
 
 
